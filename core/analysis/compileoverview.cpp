@@ -9,6 +9,7 @@
 #include "core/analysis/outputcode.h"
 #include "core/model/tracekinds.h"
 #include "core/util/json.h"
+#include "core/util/jsonfields.h"
 #include "core/util/parallel.h"
 
 #include <QByteArray>
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <deque>
+#include <future>
 #include <map>
 #include <set>
 #include <string_view>
@@ -307,14 +309,15 @@ void readCompile(const TraceLog &log, const KindTable &kinds, size_t index, Comp
             break;
         }
         case Role::Cache: {
-            const std::string payload = log.payload(r);
-            c.cacheEvents.push_back(cacheEvent(payload, kind.cacheFx, kind.cacheResult, parser));
+            const PayloadText payload(log, r);
+            c.cacheEvents.push_back(
+                cacheEvent(payload.view(), kind.cacheFx, kind.cacheResult, parser, payload.readAhead(json::ReadAhead)));
             if (kind.cacheFx)
-                c.cudagraphsAsCompiled = std::max(c.cudagraphsAsCompiled, cudagraphsInCacheKey(payload));
+                c.cudagraphsAsCompiled = std::max(c.cudagraphsAsCompiled, cudagraphsInCacheKey(payload.view()));
             break;
         }
         case Role::CacheKey:
-            c.cudagraphsAsCompiled = std::max(c.cudagraphsAsCompiled, cudagraphsInCacheKey(log.payload(r)));
+            c.cudagraphsAsCompiled = std::max(c.cudagraphsAsCompiled, cudagraphsInCacheKey(PayloadText(log, r).view()));
             break;
         default:
             break;
@@ -363,6 +366,8 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
 {
     using Role = KindRole::Role;
     auto ov = std::make_shared<CompileOverview>();
+    // Exports read the log by themselves: on another core while the compiles are grouped.
+    auto exports = std::async(std::launch::async, [&log] { return analyseExports(log); });
     std::unordered_map<CompileId, size_t> current; // the open compile of each id
     std::vector<bool> byDynamo; // a record only Dynamo's convert_frame writes for a compile
     simdjson::dom::parser parser;
@@ -569,7 +574,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             f.wrapsSeveral = true;
         }
     }
-    ov->exports = analyseExports(log);
+    ov->exports = exports.get();
     ov->directCompiles = readDirectCompiles(log, directMetrics);
     // A guard's location in a recompile reason names the user's file whole, as the frames do.
     const auto locates = [](const CompileSummary &c) {

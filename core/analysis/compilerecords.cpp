@@ -5,6 +5,7 @@
 #include "core/util/inerttext.h"
 
 #include "core/util/json.h"
+#include "core/util/jsonfields.h"
 
 #include <QByteArray>
 #include <QRegularExpression>
@@ -111,6 +112,18 @@ QStringList stringsOfCutArray(std::string_view s)
     return out;
 }
 
+// The fields a reader wants of a big object, picked without building the rest (a compile's
+// metrics are tens of kilobytes, a backward's up to megabytes); the whole text parsed when the
+// picker cannot walk it, so damage is still said as before.
+std::optional<simdjson::dom::element> parseFields(simdjson::dom::parser &parser, std::string_view text,
+    std::initializer_list<std::string_view> keys, bool readAhead = false)
+{
+    if (const auto picked = json::pickFields(text, keys, readAhead))
+        if (const auto el = json::parse(parser, *picked))
+            return el;
+    return json::parse(parser, text);
+}
+
 } // namespace
 
 void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
@@ -142,7 +155,9 @@ void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &
 
 bool takeBackwardMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
 {
-    const auto el = json::parse(parser, log.metadata(r));
+    const std::string_view meta = log.metadata(r);
+    const auto el = parseFields(parser, meta, { "inductor_cumulative_compile_time_us", "inductor_compile_time_s" },
+        log.readableAfter(meta, json::ReadAhead));
     if (!el)
         return false;
     std::optional<double> s;
@@ -160,7 +175,17 @@ bool takeBackwardMetrics(const TraceLog &log, const TraceRecord &r, CompileSumma
 bool takeMetrics(
     const TraceLog &log, const TraceRecord &r, CompileSummary &c, QString &torchVersion, simdjson::dom::parser &parser)
 {
-    const auto el = json::parse(parser, log.metadata(r));
+    // Every key read below and in takePhases.
+    const std::string_view meta = log.metadata(r);
+    const auto el = parseFields(parser, meta,
+        { "co_name", "co_filename", "co_firstlineno", "compile_id", "fail_type", "fail_user_frame_filename",
+            "fail_user_frame_lineno", "guard_count", "cache_size", "graph_node_count", "graph_op_count",
+            "graph_input_count", "restart_reasons", "dynamo_time_before_restart_s", "fail_reason", "guard_latency_us",
+            "shape_env_guard_count", "cudagraph_skip_reason", "pytorch_version", "recompile_reason",
+            "entire_frame_compile_time_s", "duration_us", "dynamo_cumulative_compile_time_us", "has_guarded_code",
+            "triton_compile_time_us", "aot_autograd_cumulative_compile_time_us", "inductor_cumulative_compile_time_us",
+            "inductor_code_gen_cumulative_compile_time_us" },
+        log.readableAfter(meta, json::ReadAhead));
     if (!el)
         return false;
     const auto m = *el;
@@ -218,11 +243,12 @@ bool takeMetrics(
 // "components": [...]} (a bypass: {"cache_bypass_reason": ...}). The components (the key's
 // inputs, large) are not decoded.
 CompileSummary::CacheEvent cacheEvent(
-    const std::string &payload, bool fx, std::string_view result, simdjson::dom::parser &parser)
+    std::string_view payload, bool fx, std::string_view result, simdjson::dom::parser &parser, bool readAhead)
 {
     CompileSummary::CacheEvent e { fx ? QStringLiteral("fx_graph") : QStringLiteral("aotautograd"), json::qstr(result),
         {}, {} };
-    if (const auto el = json::parse(parser, payload)) {
+    if (const auto el = parseFields(
+            parser, payload, { "key", "cache_status_detailed", "cache_bypass_reason", "reason" }, readAhead)) {
         e.key = json::str(*el, "key");
         e.detail = json::str(*el, "cache_status_detailed");
         if (e.detail.isEmpty())

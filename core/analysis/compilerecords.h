@@ -23,9 +23,9 @@ bool takeMetrics(
 // (inductor_cumulative_compile_time_us, else inductor_compile_time_s). False when unreadable.
 bool takeBackwardMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser);
 // An fx_graph_cache_* / aotautograd_cache_* artifact (`fx`: the FX graph cache; `result`: hit,
-// miss, bypass).
+// miss, bypass). `readAhead`: json::ReadAhead bytes past the payload can be read.
 CompileSummary::CacheEvent cacheEvent(
-    const std::string &payload, bool fx, std::string_view result, simdjson::dom::parser &parser);
+    std::string_view payload, bool fx, std::string_view result, simdjson::dom::parser &parser, bool readAhead = false);
 // An FX graph cache key's `inductor_config[triton.cudagraphs]: True|False` component (in the
 // fx_graph_cache_* lookups and older torch's fx_graph_cache_hash): 1, 0, or -1 when absent.
 int cudagraphsInCacheKey(std::string_view payload);

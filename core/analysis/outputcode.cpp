@@ -193,7 +193,8 @@ struct OutputCodeReader {
             return;
         }
         constexpr sv marker = " = async_compile.";
-        if (const size_t at = l.find(marker); at != sv::npos && at > 0 && !l.starts_with(' ')) {
+        // A kernel's definition is a line of the module's top level (most lines are indented).
+        if (const size_t at = l.empty() || l.front() == ' ' ? sv::npos : l.find(marker); at != sv::npos && at > 0) {
             const size_t kindEnd = l.find('(', at);
             const sv kind = l.substr(at + marker.size(), kindEnd == sv::npos ? sv::npos : kindEnd - at - marker.size());
             if (kind != "wait" && kindEnd != sv::npos) {
@@ -249,6 +250,48 @@ struct OutputCodeReader {
             out.launches[k].partition = partition;
     }
 
+    // Inside a kernel's source string only two kinds of line matter: its `@triton_heuristics.`
+    // decorator and the `'''` line that closes it. Most of a module's lines are kernel source:
+    // the lines before the closing one are found by search, not read one by one. `raw` starts
+    // at a line of a trace payload (each line led by a TAB, ended by '\n'); returns the bytes
+    // of the whole lines passed over (the closing line is left to line()).
+    size_t skipSource(sv raw)
+    {
+        size_t stop = raw.size();
+        for (size_t from = 0;;) {
+            const size_t q = raw.find("'''", from);
+            if (q == sv::npos)
+                break;
+            const size_t nl = raw.rfind('\n', q);
+            const size_t start = nl == sv::npos ? 0 : nl + 1;
+            if (trimmed(raw.substr(start, q - start)).empty()) { // the line's text starts with it
+                stop = start;
+                break;
+            }
+            from = q + 3;
+        }
+        const sv passed = raw.substr(0, stop);
+        const int base = lineNo;
+        // Decorators, each read by line() at its own number (a line holds one).
+        constexpr sv decorator = "@triton_heuristics.";
+        for (size_t at = findText(passed, decorator); at != sv::npos; at = findText(passed, decorator, at + 1)) {
+            const size_t nl = passed.rfind('\n', at);
+            const size_t start = nl == sv::npos ? 0 : nl + 1;
+            const size_t end = std::min(passed.find('\n', at), passed.size());
+            sv l = passed.substr(start, end - start);
+            if (!l.starts_with('\t'))
+                continue;
+            lineNo = base
+                + static_cast<int>(std::count(passed.begin(), passed.begin() + static_cast<ptrdiff_t>(start), '\n'));
+            line(l.substr(1));
+        }
+        size_t lines = static_cast<size_t>(std::count(passed.begin(), passed.end(), '\n'));
+        if (!passed.empty() && passed.back() != '\n')
+            ++lines; // a last line without its newline
+        lineNo = base + static_cast<int>(lines);
+        return stop;
+    }
+
     OutputCode finish()
     {
         out.lines = lineNo;
@@ -274,8 +317,27 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
 OutputCode parseOutputCode(const TraceLog &log, const TraceRecord &r)
 {
     OutputCodeReader reader;
-    if (r.hasPayload && r.payloadEnd > r.payloadBegin)
-        forEachPayloadLine(log.source->slice(r.payloadBegin, r.payloadEnd), [&](sv l) { reader.line(l); });
+    if (r.hasPayload && r.payloadEnd > r.payloadBegin) {
+        // forEachPayloadLine's lines, with a kernel's source passed over by search.
+        const sv raw = log.source->slice(r.payloadBegin, r.payloadEnd);
+        for (size_t pos = 0; pos < raw.size();) {
+            if (reader.openKernel >= 0) {
+                const size_t skipped = reader.skipSource(raw.substr(pos));
+                pos += skipped;
+                if (pos >= raw.size())
+                    break;
+            }
+            size_t nl = raw.find('\n', pos);
+            if (nl == sv::npos)
+                nl = raw.size();
+            sv l = raw.substr(pos, nl - pos);
+            if (!l.empty() && l.back() == '\r')
+                l.remove_suffix(1);
+            if (!l.empty() && l.front() == '\t')
+                reader.line(l.substr(1));
+            pos = nl + 1;
+        }
+    }
     if (reader.lineNo == 0)
         reader.line({}); // as the text of an empty payload reads: one empty line
     return reader.finish();

@@ -1,4 +1,5 @@
 #include "core/fusion/fusionkernels.h"
+#include "core/fusion/codelines.h"
 
 #include "core/analysis/outputcode.h"
 #include "core/fusion/kernelties.h"
@@ -122,11 +123,18 @@ void hashKernels(FusionGraph &g, std::string_view wrapper, const QString &origin
     const OutputCode code = parseOutputCode(wrapper, origin);
     if (code.kernels.isEmpty())
         return;
-    const QStringList lines = QString::fromUtf8(wrapper.data(), static_cast<qsizetype>(wrapper.size())).split(u'\n');
+    const CodeLines lines(wrapper);
     QHash<QString, QString> hashes;
-    for (const KernelDef &def : code.kernels)
-        if (!hashes.contains(def.name))
-            hashes.insert(def.name, kernelCodeHash(kernelDefinitionText(lines, def), def.name));
+    for (const KernelDef &def : code.kernels) {
+        if (hashes.contains(def.name))
+            continue;
+        // kernelDefinitionText's lines, read off the wrapper's bytes (no list of every line).
+        const bool within = def.line >= 1 && def.endLine >= def.line && def.endLine <= lines.size();
+        const QString text = within
+            ? lines.joined(def.line - 1, def.endLine - 1)
+            : kernelDefinitionText(QString::fromUtf8(wrapper.data(), qsizetype(wrapper.size())).split(u'\n'), def);
+        hashes.insert(def.name, kernelCodeHash(text, def.name));
+    }
     for (FinalNode &f : g.finals)
         if (!f.kernel.name.isEmpty())
             f.kernel.codeHash = hashes.value(f.kernel.name);

@@ -191,7 +191,7 @@ private:
         for (int k = 0; k < m_count; ++k) {
             const LaunchSite &l = m_sites.launches[size_t(k)];
             if (!l.writtenKnown && (!l.used || launchKind(l) == QLatin1String("cpp")) && fits(l, i)
-                && std::any_of(own.begin(), own.end(), [&](const QString &b) { return l.args.contains(b); })) {
+                && std::any_of(own.begin(), own.end(), [&](const QString &b) { return l.hasArg(b); })) {
                 tie(i, k, QStringLiteral("buffers"));
                 return true;
             }
@@ -278,7 +278,7 @@ private:
     bool namedAnywhere(const QStringList &buffers) const
     {
         return std::any_of(m_sites.launches.begin(), m_sites.launches.end(), [&](const LaunchSite &l) {
-            return std::any_of(buffers.begin(), buffers.end(), [&](const QString &b) { return l.args.contains(b); });
+            return std::any_of(buffers.begin(), buffers.end(), [&](const QString &b) { return l.hasArg(b); });
         });
     }
 

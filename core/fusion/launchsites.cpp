@@ -1,6 +1,7 @@
 #include "core/fusion/launchsites.h"
 
 #include "core/analysis/outputcode.h"
+#include "core/fusion/codelines.h"
 #include "core/fusion/launchwrites.h"
 
 #include <QRegularExpression>
@@ -8,13 +9,33 @@
 
 #include <algorithm>
 #include <map>
+#include <vector>
 
 namespace cs {
 namespace {
 
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+std::string_view leftTrimmed(std::string_view v)
+{
+    while (!v.empty() && isBlank(v.front()))
+        v.remove_prefix(1);
+    return v;
+}
+
+std::string_view rightTrimmed(std::string_view v)
+{
+    while (!v.empty() && isBlank(v.back()))
+        v.remove_suffix(1);
+    return v;
+}
+
 // Launches the code parser lists, plus what it does not: extern calls whose result is
 // assigned, and the calls of AOTInductor's C++ wrapper. In line order.
-QList<KernelLaunch> allLaunches(const OutputCode &code, const QStringList &lines, bool cpp)
+QList<KernelLaunch> allLaunches(const OutputCode &code, const CodeLines &lines, bool cpp)
 {
     static const QRegularExpression assigned(
         QStringLiteral(R"(^\s+\w+ = ((?:torch\.ops|extern_kernels|aten)\.[\w.]+)\()"));
@@ -23,37 +44,38 @@ QList<KernelLaunch> allLaunches(const OutputCode &code, const QStringList &lines
     static const QRegularExpression aotiCall(
         QStringLiteral(R"(AOTI_TORCH_ERROR_CODE_CHECK\((aoti_torch_(?:cpu|cuda|xpu|mps)_\w+)\()"));
     QList<KernelLaunch> out = code.launches;
-    QSet<int> known;
+    std::vector<bool> known(static_cast<size_t>(lines.size()) + 2, false);
     for (const KernelLaunch &l : out)
-        known << l.line;
+        if (l.line >= 0 && l.line < lines.size() + 2)
+            known[static_cast<size_t>(l.line)] = true;
     bool inCall = false;
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString &line = lines[i];
-        if (QStringView(line).trimmed().startsWith(QLatin1String("def call("))
-            || (line.startsWith(QLatin1String("def partition_")) && partitionDefined(line.toStdString()) >= 0))
+        // Each line looked at as bytes, and made a QString for a pattern only where the words it
+        // needs are on it: the wrapper holds every kernel's source too.
+        const std::string_view raw = lines.raw(i);
+        if (leftTrimmed(raw).starts_with("def call(")
+            || (raw.starts_with("def partition_") && partitionDefined(raw) >= 0))
             inCall = true;
-        if (known.contains(int(i + 1)))
+        if (known[static_cast<size_t>(i + 1)])
             continue;
-        // Each pattern only where the words it needs are on the line: the wrapper holds every
-        // kernel's source too, and a regular expression on each of its lines was most of a report.
         if (inCall) {
-            if (!line.contains(QLatin1String(" = ")))
+            if (raw.find(" = ") == std::string_view::npos)
                 continue;
-            if (const auto m = assigned.match(line); m.hasMatch())
+            if (const auto m = assigned.match(lines[i]); m.hasMatch())
                 out << KernelLaunch { m.captured(1), int(i + 1), true };
         } else if (cpp) {
-            if (line.contains(QLatin1String("cpp_fused_")))
-                if (const auto m = cppCall.match(line); m.hasMatch()) {
+            if (raw.find("cpp_fused_") != std::string_view::npos)
+                if (const auto m = cppCall.match(lines[i]); m.hasMatch()) {
                     out << KernelLaunch { m.captured(1), int(i + 1), false };
                     continue;
                 }
-            if (line.contains(QLatin1String("call_triton_")))
-                if (const auto t = tritonCall.match(line); t.hasMatch()) {
+            if (raw.find("call_triton_") != std::string_view::npos)
+                if (const auto t = tritonCall.match(lines[i]); t.hasMatch()) {
                     out << KernelLaunch { t.captured(1), int(i + 1), false };
                     continue;
                 }
-            if (line.contains(QLatin1String("AOTI_TORCH_ERROR_CODE_CHECK(")))
-                if (const auto a = aotiCall.match(line); a.hasMatch())
+            if (raw.find("AOTI_TORCH_ERROR_CODE_CHECK(") != std::string_view::npos)
+                if (const auto a = aotiCall.match(lines[i]); a.hasMatch())
                     out << KernelLaunch { a.captured(1), int(i + 1), true };
         }
     }
@@ -61,17 +83,42 @@ QList<KernelLaunch> allLaunches(const OutputCode &code, const QStringList &lines
     return out;
 }
 
+bool isWordChar(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+}
+
+// The identifiers of a line, as \b[A-Za-z_]\w*\b finds them (ASCII word characters): a word
+// that starts with a digit holds none.
+QSet<QString> identifiers(const QString &line)
+{
+    QSet<QString> out;
+    for (qsizetype i = 0; i < line.size();) {
+        if (!isWordChar(line[i])) {
+            ++i;
+            continue;
+        }
+        qsizetype end = i;
+        while (end < line.size() && isWordChar(line[end]))
+            ++end;
+        if (line[i] < u'0' || line[i] > u'9')
+            out.insert(line.mid(i, end - i));
+        i = end;
+    }
+    return out;
+}
+
 // `#   h => add, add_1, mul` lines above each kernel definition: the post-grad nodes by kernel.
-QHash<QString, QStringList> mappingAbove(const OutputCode &code, const QStringList &lines)
+QHash<QString, QStringList> mappingAbove(const OutputCode &code, const CodeLines &lines)
 {
     QHash<QString, QStringList> out;
     for (const KernelDef &k : code.kernels) {
         QStringList nodes;
         QSet<QString> seen; // a comment may name thousands of nodes: no list scan per node
-        for (int i = k.line - 2; i >= 0; --i) {
-            const QString &t = lines[i];
-            if (!t.startsWith(u'#'))
+        for (int i = k.line - 2; i >= 0 && i < lines.size(); --i) {
+            if (!lines.raw(i).starts_with('#'))
                 break;
+            const QString &t = lines[i];
             if (const qsizetype arrow = t.indexOf(QLatin1String(" => ")); arrow > 0)
                 for (const QString &n : t.mid(arrow + 4).split(QStringLiteral(", "), Qt::SkipEmptyParts))
                     if (const QString node = n.trimmed(); !seen.contains(node)) {
@@ -86,28 +133,34 @@ QHash<QString, QStringList> mappingAbove(const OutputCode &code, const QStringLi
 
 } // namespace
 
+bool LaunchSite::hasArg(const QString &name) const
+{
+    if (!m_args)
+        m_args = identifiers(text);
+    return m_args->contains(name);
+}
+
 LaunchSites scanWrapper(std::string_view text, const QString &origin, const QHash<QString, QStringList> &provenance)
 {
-    static const QRegularExpression ident(QStringLiteral(R"(\b[A-Za-z_]\w*\b)"));
     LaunchSites out;
     const OutputCode code = parseOutputCode(text, origin);
-    const QStringList lines = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).split(u'\n');
+    const CodeLines lines(text);
     for (const KernelDef &k : code.kernels)
         out.definitions.insert(k.name, k.line);
     out.sourceMapping = mappingAbove(code, lines);
     const QHash<QString, QStringList> params = kernelParameters(code, lines);
     static const QRegularExpression item(QStringLiteral(R"(^\s+([A-Za-z_]\w*) = ([A-Za-z_]\w*)\[\d+\]\s*$)"));
-    for (const QString &line : lines)
-        if (QStringView(line).trimmed().endsWith(u']') && line.contains(QLatin1String(" = ")))
-            if (const auto m = item.match(line); m.hasMatch())
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (const std::string_view raw = lines.raw(i);
+            rightTrimmed(raw).ends_with(']') && raw.find(" = ") != std::string_view::npos)
+            if (const auto m = item.match(lines[i]); m.hasMatch())
                 out.items.insert(m.captured(1), m.captured(2));
     for (const KernelLaunch &kl : allLaunches(code, lines, text.find("AOTI_") != std::string_view::npos)) {
         LaunchSite l;
         l.kernel = kl.kernel;
         l.line = kl.line;
         l.external = kl.external;
-        for (auto it = ident.globalMatch(lines.value(kl.line - 1)); it.hasNext();) // arguments, an assigned result
-            l.args << it.next().captured(0);
+        l.text = lines.value(kl.line - 1);
         const auto p = params.constFind(l.kernel);
         l.written = writtenBy(lines.value(kl.line - 1), l.kernel, l.external,
             p == params.constEnd() ? nullptr : &p.value(), l.writtenKnown);

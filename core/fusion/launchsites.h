@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -18,13 +19,20 @@ struct LaunchSite {
     QString kernel;
     int line = 0; // 1-based
     bool external = false;
-    QSet<QString> args; // identifiers on the line
+    QString text; // the line
+    // Whether `name` is an identifier on the line (an argument, an assigned result). The set is
+    // made on the first question (most launches are tied by what they write and never asked);
+    // a LaunchSite is read by one thread.
+    bool hasArg(const QString &name) const;
     QStringList written; // buffers it stores into (launchwrites.h); empty when not known
     bool writtenKnown = false; // the kernel's definition (or the extern call) says what it writes
     int handle = -1; // provenance debug handle (comment above, else the provenance keys by order)
     QStringList fusedNodes; // `# Fused node name list:` (TORCHINDUCTOR_DEBUG_FUSION=1)
     QStringList sourceNodes; // `# Topologically Sorted Source Nodes: [...]` above it: its nodes' origins
     bool used = false;
+
+private:
+    mutable std::optional<QSet<QString>> m_args;
 };
 
 struct LaunchSites {

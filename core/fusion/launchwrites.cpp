@@ -9,43 +9,75 @@ namespace {
 
 // The text between the parenthesis that opens at `line`:`col` and the one that closes it,
 // across lines.
-QString parenthesised(const QStringList &lines, int line, qsizetype col, int lastLine)
+template <typename Lines> QString parenthesised(const Lines &lines, int line, qsizetype col, int lastLine)
 {
     QString out;
     int depth = 0;
     for (int i = line; i < lastLine && i < lines.size(); ++i) {
         const QString &t = lines[i];
+        qsizetype from = -1; // where this line's text inside the parentheses starts
         for (qsizetype c = (i == line ? col : 0); c < t.size(); ++c) {
             const QChar ch = t[c];
             if (ch == u'(') {
-                if (depth++ == 0)
+                if (depth++ == 0) {
+                    from = c + 1;
                     continue;
+                }
             } else if (ch == u')' && --depth == 0) {
+                out += QStringView(t).mid(from, c - from);
                 return out;
             }
-            if (depth > 0)
-                out += ch;
+            if (depth > 0 && from < 0)
+                from = c;
         }
+        if (from >= 0)
+            out += QStringView(t).mid(from);
         out += u' ';
     }
     return {};
 }
 
 // Top-level comma-separated parts, trimmed, without an empty last one (a trailing comma).
-QStringList splitTop(const QString &text)
+QStringList splitTop(QStringView text)
 {
     QStringList out;
-    for (const QString &part : splitTopLevel(text, u','))
-        if (const QString t = part.trimmed(); !t.isEmpty())
-            out << t;
+    qsizetype start = 0;
+    const auto add = [&](qsizetype end) {
+        if (const QStringView t = text.mid(start, end - start).trimmed(); !t.isEmpty())
+            out << t.toString();
+        start = end + 1;
+    };
+    forEachTopLevel(text, [&](qsizetype i) {
+        if (text[i] == u',')
+            add(i);
+        return true;
+    });
+    add(text.size());
     return out;
 }
 
-bool isKeyword(const QString &arg)
+} // namespace
+
+// By hand, not by a regular expression: it runs on every argument of every launch.
+bool isKeywordArgument(const QString &arg)
 {
-    static const QRegularExpression keyword(QStringLiteral(R"(^[A-Za-z_]\w*\s*=(?!=))"));
-    return keyword.match(arg).hasMatch();
+    const auto word = [](QChar c) {
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+    };
+    if (arg.isEmpty() || !word(arg[0]) || (arg[0] >= u'0' && arg[0] <= u'9'))
+        return false;
+    qsizetype i = 1;
+    while (i < arg.size() && word(arg[i]))
+        ++i;
+    // \s: the whitespace PCRE2 knows without Unicode properties.
+    while (i < arg.size()
+        && (arg[i] == u' ' || arg[i] == u'\t' || arg[i] == u'\n' || arg[i] == u'\r' || arg[i] == u'\v'
+            || arg[i] == u'\f'))
+        ++i;
+    return i < arg.size() && arg[i] == u'=' && (i + 1 == arg.size() || arg[i + 1] != u'=');
 }
+
+namespace {
 
 QStringList tritonParameters(const QString &list)
 {
@@ -67,7 +99,7 @@ QStringList cppParameters(const QString &list)
 
 } // namespace
 
-QHash<QString, QStringList> kernelParameters(const OutputCode &code, const QStringList &lines)
+QHash<QString, QStringList> kernelParameters(const OutputCode &code, const CodeLines &lines)
 {
     static const QRegularExpression cppKernel(QStringLiteral(R"(extern "C"\s+\S*\s*void\s+\w+\()"));
     QHash<QString, QStringList> out;
@@ -77,7 +109,7 @@ QHash<QString, QStringList> kernelParameters(const OutputCode &code, const QStri
         QStringLiteral(R"(^(?:extern "C"\s+\S*\s*|static inline\s+)void\s+(?:call_)?(\w+)\()"));
     for (int i = 0; i < lines.size(); ++i) {
         // Only a line that starts as the pattern does is matched (a wrapper holds thousands).
-        if (!lines[i].startsWith(QLatin1String("extern \"C\"")) && !lines[i].startsWith(QLatin1String("static inline")))
+        if (!lines.raw(i).starts_with("extern \"C\"") && !lines.raw(i).starts_with("static inline"))
             continue;
         if (const auto m = defined.match(lines[i]);
             m.hasMatch() && m.captured(1) != QLatin1String("kernel") && !out.contains(m.captured(1)))
@@ -91,13 +123,13 @@ QHash<QString, QStringList> kernelParameters(const OutputCode &code, const QStri
         if (!triton && !cpp)
             continue;
         for (int i = first; i < last && i < lines.size(); ++i) {
-            const QString &t = lines[i];
-            if (triton && t.startsWith(QLatin1String("def "))) {
-                out.insert(k.name, tritonParameters(parenthesised(lines, i, t.indexOf(u'('), last)));
+            const std::string_view raw = lines.raw(i);
+            if (triton && raw.starts_with("def ")) {
+                out.insert(k.name, tritonParameters(parenthesised(lines, i, lines[i].indexOf(u'('), last)));
                 break;
             }
-            if (cpp && t.contains(QLatin1String("extern \"C\""))) {
-                if (const auto m = cppKernel.match(t); m.hasMatch()) {
+            if (cpp && raw.find("extern \"C\"") != std::string_view::npos) {
+                if (const auto m = cppKernel.match(lines[i]); m.hasMatch()) {
                     out.insert(k.name, cppParameters(parenthesised(lines, i, m.capturedEnd() - 1, last)));
                     break;
                 }
@@ -111,7 +143,7 @@ QStringList callArguments(const QString &line, qsizetype open)
 {
     if (open < 0)
         return {};
-    return splitTop(parenthesised({ line }, 0, open, 1));
+    return splitTop(parenthesised(QStringList { line }, 0, open, 1));
 }
 
 QString argumentBuffer(const QString &arg)
@@ -169,7 +201,7 @@ QStringList writtenBy(const QString &line, const QString &kernel, bool external,
     known = true;
     qsizetype p = 0;
     for (const QString &a : args) {
-        if (isKeyword(a))
+        if (isKeywordArgument(a))
             continue;
         if (p >= params->size())
             break;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/fusion/codelines.h"
 #include "core/model/outputcode.h"
 
 #include <QHash>
@@ -15,11 +16,14 @@ namespace cs {
 // non-constexpr parameters in order. Text only, never run.
 
 // Kernel name → its parameters as the launch passes them (Triton constexprs left out), for
-// the Triton and C++ kernels defined in `lines` (the generated code split into lines).
-QHash<QString, QStringList> kernelParameters(const OutputCode &code, const QStringList &lines);
+// the Triton and C++ kernels defined in `lines` (the generated code's lines).
+QHash<QString, QStringList> kernelParameters(const OutputCode &code, const CodeLines &lines);
 
 // The top-level arguments of the call whose opening parenthesis is at `open` in `line`.
 QStringList callArguments(const QString &line, qsizetype open);
+
+// `name=value` (a keyword argument), not `name == value` (^[A-Za-z_]\w*\s*=(?!=), ASCII).
+bool isKeywordArgument(const QString &arg);
 
 // The buffer an argument passes: `buf3`, `reinterpret_tensor(buf3, (8, 4), (4, 1), 0)` → buf3;
 // empty for a number or an expression.

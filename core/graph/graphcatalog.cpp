@@ -424,8 +424,10 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
         const TraceLog &log = *run.logs[li];
         for (uint32_t ri = 0; ri < log.records.size(); ++ri) {
             const TraceRecord &r = log.records[ri];
+            if (r.compileId.isValid()) // most records: their compile's graphs are listed above
+                continue;
             const QString stage = graphStageOf(log.kindName(r));
-            if (stage.isEmpty() || stage.startsWith(QLatin1String("before_")) || r.compileId.isValid())
+            if (stage.isEmpty() || stage.startsWith(QLatin1String("before_")))
                 continue;
             GraphEntry e;
             e.compileId = QStringLiteral("-");

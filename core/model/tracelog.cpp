@@ -30,6 +30,34 @@ std::string TraceLog::payload(const TraceRecord &r) const
     return out;
 }
 
+std::optional<std::string_view> TraceLog::payloadLine(const TraceRecord &r) const
+{
+    if (!r.hasPayload || r.payloadLines != 1 || r.payloadEnd <= r.payloadBegin)
+        return std::nullopt;
+    std::optional<std::string_view> out;
+    forEachPayloadLine(source->slice(r.payloadBegin, r.payloadEnd), [&](std::string_view line) { out = line; });
+    return out;
+}
+
+bool TraceLog::readableAfter(std::string_view view, size_t padding) const
+{
+    const std::string_view all = source->view();
+    if (source->volatileBytes() || view.data() < all.data() || view.data() + view.size() > all.data() + all.size())
+        return false;
+    return source->paddedAt(static_cast<size_t>(view.data() - all.data()), view.size(), padding);
+}
+
+PayloadText::PayloadText(const TraceLog &log, const TraceRecord &r)
+    : m_log(log)
+{
+    if (const auto line = log.payloadLine(r)) {
+        m_view = *line;
+    } else {
+        m_copy = log.payload(r);
+        m_view = m_copy;
+    }
+}
+
 std::string_view TraceLog::stringAt(int64_t id) const
 {
     if (id < 0 || static_cast<size_t>(id) >= strings.size())

@@ -6,6 +6,7 @@
 #include "core/util/stringpool.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,7 +55,30 @@ struct TraceLog {
     std::string_view metadata(const TraceRecord &r) const;
     // The payload with each line's leading TAB removed, joined with '\n' (FORMATS §2.1).
     std::string payload(const TraceRecord &r) const;
+    // A one-line payload (every JSON payload PyTorch writes) as a view of the log's bytes, without
+    // the copy payload() makes; nullopt for a payload of several lines or none.
+    std::optional<std::string_view> payloadLine(const TraceRecord &r) const;
+    // Whether `padding` bytes past a view of this log's bytes can be read (a parser that reads
+    // ahead of what it was given may then skip its own padded copy): never for bytes that may
+    // change under the reader (a mapped file that shrinks).
+    bool readableAfter(std::string_view view, size_t padding) const;
     std::string_view stringAt(int64_t id) const;
+};
+
+// A record's payload text: a view of the log's bytes for a one-line payload, else a copy held
+// here; readAhead() says whether a parser may read past its end in place.
+class PayloadText {
+public:
+    PayloadText(const TraceLog &log, const TraceRecord &r);
+    PayloadText(const PayloadText &) = delete; // the view may point into the copy
+    PayloadText &operator=(const PayloadText &) = delete;
+    std::string_view view() const { return m_view; }
+    bool readAhead(size_t padding) const { return m_copy.empty() && m_log.readableAfter(m_view, padding); }
+
+private:
+    const TraceLog &m_log;
+    std::string m_copy;
+    std::string_view m_view;
 };
 
 } // namespace cs

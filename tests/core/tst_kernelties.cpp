@@ -1,6 +1,7 @@
 #include "fusionfixture.h"
 
 #include "core/analysis/outputcode.h"
+#include "core/fusion/codelines.h"
 #include "core/fusion/fusionbuilder.h"
 #include "core/fusion/fusionkernels.h"
 #include "core/fusion/launchwrites.h"
@@ -89,7 +90,7 @@ private Q_SLOTS:
     void writtenArguments()
     {
         const std::string code(kWrapper);
-        const QStringList lines = QString::fromStdString(code).split(u'\n');
+        const CodeLines lines(code);
         const QHash<QString, QStringList> params = kernelParameters(parseOutputCode(code), lines);
         QCOMPARE(params.value(QStringLiteral("triton_poi_fused_add_0")),
             QStringList({ QStringLiteral("in_ptr0"), QStringLiteral("out_ptr0"), QStringLiteral("xnumel") }));
@@ -134,7 +135,7 @@ static inline void call_triton_poi_fused_convolution_0(
 ){
 }
 )";
-        const QStringList lines = QString::fromStdString(code).split(u'\n');
+        const CodeLines lines(code);
         const QHash<QString, QStringList> params = kernelParameters(parseOutputCode(code), lines);
         QCOMPARE(params.value(QStringLiteral("cpp_fused_relu_0")),
             QStringList({ QStringLiteral("in_ptr0"), QStringLiteral("out_ptr0") }));

@@ -310,11 +310,11 @@ Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId pap
             cur.setPosition(entry.position() + entry.length() - 1);
             cur.insertText(QStringLiteral(" … %1").arg(pageOf));
         }
+        // The whole document laid out again, in the same edit (one layout, not two): after the
+        // edits above, Qt 6.4's incremental relayout leaves the blocks that follow tables unpainted.
+        doc->markContentsDirty(0, doc->characterCount());
         batch.endEditBlock();
     }
-    // Lay the whole document out again: after the edits above, Qt 6.4's incremental relayout
-    // leaves the blocks that follow tables unpainted.
-    doc->markContentsDirty(0, doc->characterCount());
     const int count = doc->pageCount();
     if (facts) {
         facts->pages = count;
