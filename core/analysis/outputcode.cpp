@@ -1,6 +1,7 @@
 #include "core/analysis/outputcode.h"
 #include "core/model/tracelog.h"
 #include "core/util/findtext.h"
+#include "core/util/pythontext.h"
 
 #include <QCryptographicHash>
 #include <QRegularExpression>
@@ -350,19 +351,13 @@ QString kernelDefinitionText(const QStringList &lines, const KernelDef &kernel)
 
 namespace {
 
-bool isWordChar(QChar c)
-{
-    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
-        || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_');
-}
-
 // `word` replaced where a regular expression \\bword\\b would match (ASCII word characters),
 // without building one: a kernel name from a trace can be longer than a pattern may be. A name
 // of word characters (every name Inductor makes) is compared with each identifier of the text,
 // one pass whatever its length; another name is searched for, up to a length.
 QString replaceWholeWord(const QString &text, const QString &word, const QString &with)
 {
-    const bool identifier = std::all_of(word.begin(), word.end(), isWordChar);
+    const bool identifier = std::all_of(word.begin(), word.end(), isAsciiWordChar);
     if (!identifier && word.size() > 4096)
         return text;
     QString out;
@@ -373,23 +368,15 @@ QString replaceWholeWord(const QString &text, const QString &word, const QString
         from = end;
     };
     if (identifier) {
-        for (qsizetype i = 0; i < text.size();) {
-            if (!isWordChar(text[i])) {
-                ++i;
-                continue;
-            }
-            qsizetype end = i;
-            while (end < text.size() && isWordChar(text[end]))
-                ++end;
-            if (end - i == word.size() && QStringView(text).mid(i, end - i) == word)
-                take(i, end);
-            i = end;
-        }
+        forEachAsciiWord(text, [&](qsizetype begin, qsizetype end) {
+            if (end - begin == word.size() && QStringView(text).mid(begin, end - begin) == word)
+                take(begin, end);
+        });
     } else {
         for (qsizetype at = text.indexOf(word); at >= 0; at = text.indexOf(word, std::max(at + 1, from))) {
             const qsizetype end = at + word.size();
-            const bool startEdge = (at > 0 && isWordChar(text[at - 1])) != isWordChar(word.front());
-            const bool endEdge = (end < text.size() && isWordChar(text[end])) != isWordChar(word.back());
+            const bool startEdge = (at > 0 && isAsciiWordChar(text[at - 1])) != isAsciiWordChar(word.front());
+            const bool endEdge = (end < text.size() && isAsciiWordChar(text[end])) != isAsciiWordChar(word.back());
             if (startEdge && endEdge)
                 take(at, end);
         }

@@ -3,6 +3,7 @@
 #include "core/analysis/outputcode.h"
 #include "core/fusion/codelines.h"
 #include "core/fusion/launchwrites.h"
+#include "core/util/pythontext.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -83,28 +84,15 @@ QList<KernelLaunch> allLaunches(const OutputCode &code, const CodeLines &lines, 
     return out;
 }
 
-bool isWordChar(QChar c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
-}
-
 // The identifiers of a line, as \b[A-Za-z_]\w*\b finds them (ASCII word characters): a word
 // that starts with a digit holds none.
 QSet<QString> identifiers(const QString &line)
 {
     QSet<QString> out;
-    for (qsizetype i = 0; i < line.size();) {
-        if (!isWordChar(line[i])) {
-            ++i;
-            continue;
-        }
-        qsizetype end = i;
-        while (end < line.size() && isWordChar(line[end]))
-            ++end;
-        if (line[i] < u'0' || line[i] > u'9')
-            out.insert(line.mid(i, end - i));
-        i = end;
-    }
+    forEachAsciiWord(line, [&](qsizetype begin, qsizetype end) {
+        if (line[begin] < u'0' || line[begin] > u'9')
+            out.insert(line.mid(begin, end - begin));
+    });
     return out;
 }
 

@@ -61,13 +61,10 @@ QStringList splitTop(QStringView text)
 // By hand, not by a regular expression: it runs on every argument of every launch.
 bool isKeywordArgument(const QString &arg)
 {
-    const auto word = [](QChar c) {
-        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
-    };
-    if (arg.isEmpty() || !word(arg[0]) || (arg[0] >= u'0' && arg[0] <= u'9'))
+    if (arg.isEmpty() || !isAsciiWordChar(arg[0]) || (arg[0] >= u'0' && arg[0] <= u'9'))
         return false;
     qsizetype i = 1;
-    while (i < arg.size() && word(arg[i]))
+    while (i < arg.size() && isAsciiWordChar(arg[i]))
         ++i;
     // \s: the whitespace PCRE2 knows without Unicode properties.
     while (i < arg.size()

@@ -32,6 +32,28 @@ template <typename Fn> void forEachTopLevel(QStringView s, Fn &&fn)
     }
 }
 
+// An ASCII letter, digit or '_' (\w of a regular expression without Unicode properties).
+inline bool isAsciiWordChar(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+}
+
+// Calls `fn(begin, end)` for each run of ASCII word characters in `s`, left to right.
+template <typename Fn> void forEachAsciiWord(QStringView s, Fn &&fn)
+{
+    for (qsizetype i = 0; i < s.size();) {
+        if (!isAsciiWordChar(s[i])) {
+            ++i;
+            continue;
+        }
+        qsizetype end = i;
+        while (end < s.size() && isAsciiWordChar(s[end]))
+            ++end;
+        fn(i, end);
+        i = end;
+    }
+}
+
 // `s` split where `separator` stands outside string literals and brackets; parts untrimmed.
 QStringList splitTopLevel(QStringView s, QChar separator);
 
