@@ -251,45 +251,69 @@ struct OutputCodeReader {
             out.launches[k].partition = partition;
     }
 
+    // The lines of `text` from `from` to `to` (line starts, or `to` at its end) that
+    // forEachPayloadLine passes on: those led by a TAB (a record's empty, CR-only or NUL lines
+    // are not lines of its payload).
+    static int payloadLinesIn(sv text, size_t from, size_t to)
+    {
+        int n = 0;
+        while (from < to) {
+            n += text[from] == '\t';
+            const size_t nl = text.find('\n', from);
+            if (nl == sv::npos || nl + 1 >= to)
+                break;
+            from = nl + 1;
+        }
+        return n;
+    }
+
     // Inside a kernel's source string only two kinds of line matter: its `@triton_heuristics.`
     // decorator and the `'''` line that closes it. Most of a module's lines are kernel source:
-    // the lines before the closing one are found by search, not read one by one. `raw` starts
-    // at a line of a trace payload (each line led by a TAB, ended by '\n'); returns the bytes
-    // of the whole lines passed over (the closing line is left to line()).
+    // the lines before the closing one are found by search, not read one by one (each line is
+    // looked at once at most, whatever it holds). `raw` starts at a line of a trace payload;
+    // returns the bytes of the whole lines passed over (the closing line is left to line()).
     size_t skipSource(sv raw)
     {
+        constexpr sv quotes = "'''";
         size_t stop = raw.size();
-        for (size_t from = 0;;) {
-            const size_t q = raw.find("'''", from);
+        for (size_t from = 0; from < raw.size();) {
+            const size_t q = raw.find(quotes, from);
             if (q == sv::npos)
                 break;
             const size_t nl = raw.rfind('\n', q);
             const size_t start = nl == sv::npos ? 0 : nl + 1;
-            if (trimmed(raw.substr(start, q - start)).empty()) { // the line's text starts with it
-                stop = start;
+            if (raw[start] == '\t' && trimmed(raw.substr(start + 1, q - start - 1)).empty()) {
+                stop = start; // a payload line whose text starts with '''
                 break;
             }
-            from = q + 3;
+            const size_t next = raw.find('\n', q);
+            if (next == sv::npos)
+                break;
+            from = next + 1;
         }
         const sv passed = raw.substr(0, stop);
         const int base = lineNo;
-        // Decorators, each read by line() at its own number (a line holds one).
+        int counted = 0;
+        size_t countedTo = 0;
+        // Decorators, each read by line() at its own number.
         constexpr sv decorator = "@triton_heuristics.";
-        for (size_t at = findText(passed, decorator); at != sv::npos; at = findText(passed, decorator, at + 1)) {
+        for (size_t at = findText(passed, decorator); at != sv::npos;) {
             const size_t nl = passed.rfind('\n', at);
             const size_t start = nl == sv::npos ? 0 : nl + 1;
             const size_t end = std::min(passed.find('\n', at), passed.size());
             sv l = passed.substr(start, end - start);
-            if (!l.starts_with('\t'))
-                continue;
-            lineNo = base
-                + static_cast<int>(std::count(passed.begin(), passed.begin() + static_cast<ptrdiff_t>(start), '\n'));
-            line(l.substr(1));
+            if (l.starts_with('\t')) {
+                counted += payloadLinesIn(passed, countedTo, start);
+                countedTo = start;
+                lineNo = base + counted;
+                if (l.back() == '\r')
+                    l.remove_suffix(1);
+                line(l.substr(1));
+            }
+            at = end < passed.size() ? findText(passed, decorator, end) : sv::npos;
         }
-        size_t lines = static_cast<size_t>(std::count(passed.begin(), passed.end(), '\n'));
-        if (!passed.empty() && passed.back() != '\n')
-            ++lines; // a last line without its newline
-        lineNo = base + static_cast<int>(lines);
+        counted += payloadLinesIn(passed, countedTo, passed.size());
+        lineNo = base + counted;
         return stop;
     }
 

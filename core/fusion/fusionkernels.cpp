@@ -11,6 +11,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <optional>
 
 namespace cs {
 namespace {
@@ -124,15 +125,16 @@ void hashKernels(FusionGraph &g, std::string_view wrapper, const QString &origin
     if (code.kernels.isEmpty())
         return;
     const CodeLines lines(wrapper);
+    std::optional<QStringList> whole; // every line as a string, made once if a definition needs it
     QHash<QString, QString> hashes;
     for (const KernelDef &def : code.kernels) {
         if (hashes.contains(def.name))
             continue;
         // kernelDefinitionText's lines, read off the wrapper's bytes (no list of every line).
         const bool within = def.line >= 1 && def.endLine >= def.line && def.endLine <= lines.size();
-        const QString text = within
-            ? lines.joined(def.line - 1, def.endLine - 1)
-            : kernelDefinitionText(QString::fromUtf8(wrapper.data(), qsizetype(wrapper.size())).split(u'\n'), def);
+        if (!within && !whole) // a one-line definition (multi_kernel) or a cut one: the old reading
+            whole = QString::fromUtf8(wrapper.data(), qsizetype(wrapper.size())).split(u'\n');
+        const QString text = within ? lines.joined(def.line - 1, def.endLine - 1) : kernelDefinitionText(*whole, def);
         hashes.insert(def.name, kernelCodeHash(text, def.name));
     }
     for (FinalNode &f : g.finals)

@@ -54,7 +54,11 @@ QList<KernelLaunch> allLaunches(const OutputCode &code, const CodeLines &lines, 
         // Each line looked at as bytes, and made a QString for a pattern only where the words it
         // needs are on it: the wrapper holds every kernel's source too.
         const std::string_view raw = lines.raw(i);
-        if (leftTrimmed(raw).starts_with("def call(")
+        // Led by a non-ASCII byte after the blanks: QString's trimming (Unicode spaces) decides.
+        const std::string_view lead = leftTrimmed(raw);
+        const bool unicodeLead = !lead.empty() && static_cast<unsigned char>(lead.front()) >= 0x80;
+        if ((unicodeLead ? QStringView(lines[i]).trimmed().startsWith(QLatin1String("def call("))
+                         : lead.starts_with("def call("))
             || (raw.starts_with("def partition_") && partitionDefined(raw) >= 0))
             inCall = true;
         if (known[static_cast<size_t>(i + 1)])

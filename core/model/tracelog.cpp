@@ -42,9 +42,10 @@ std::optional<std::string_view> TraceLog::payloadLine(const TraceRecord &r) cons
 bool TraceLog::readableAfter(std::string_view view, size_t padding) const
 {
     const std::string_view all = source->view();
-    if (source->volatileBytes() || view.data() < all.data() || view.data() + view.size() > all.data() + all.size())
+    if (source->volatileBytes() || view.data() < all.data() || view.data() > all.data() + all.size())
         return false;
-    return source->paddedAt(static_cast<size_t>(view.data() - all.data()), view.size(), padding);
+    // Within the log's own bytes: never a buffer's spare room, which a follower may be writing.
+    return static_cast<size_t>(view.data() - all.data()) + view.size() + padding <= all.size();
 }
 
 PayloadText::PayloadText(const TraceLog &log, const TraceRecord &r)

@@ -58,9 +58,9 @@ struct TraceLog {
     // A one-line payload (every JSON payload PyTorch writes) as a view of the log's bytes, without
     // the copy payload() makes; nullopt for a payload of several lines or none.
     std::optional<std::string_view> payloadLine(const TraceRecord &r) const;
-    // Whether `padding` bytes past a view of this log's bytes can be read (a parser that reads
-    // ahead of what it was given may then skip its own padded copy): never for bytes that may
-    // change under the reader (a mapped file that shrinks).
+    // Whether `padding` bytes of the log follow a view of its bytes (a parser that reads ahead of
+    // what it was given may then skip its own padded copy): never for bytes that may change under
+    // the reader (a mapped file that shrinks), nor past the log's end.
     bool readableAfter(std::string_view view, size_t padding) const;
     std::string_view stringAt(int64_t id) const;
 };

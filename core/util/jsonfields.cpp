@@ -74,6 +74,9 @@ std::optional<std::string> pickFields(
         out += "\":";
         out += raw;
     }
+    // Nothing may follow the object (a second one, a stray brace): the whole parse would fail.
+    if (doc.current_location().error() != OUT_OF_BOUNDS)
+        return std::nullopt;
     out += '}';
     return out;
 }

@@ -12,6 +12,7 @@
 #include "core/util/pythontext.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -183,11 +184,87 @@ private Q_SLOTS:
                                 && fast.launches[k].line == slow.launches[k].line,
                             qPrintable(where));
                     QCOMPARE(fast.partitions, slow.partitions);
+                    // A kernel's definition text (what its hash is made of) off the bytes, as off the split lines.
+                    const std::string text = log->payload(r);
+                    const CodeLines lines(text);
+                    const QStringList split = QString::fromStdString(text).split(u'\n');
+                    for (const KernelDef &k : slow.kernels)
+                        if (k.line >= 1 && k.endLine >= k.line && k.endLine <= lines.size())
+                            QCOMPARE(lines.joined(k.line - 1, k.endLine - 1), kernelDefinitionText(split, k));
                     ++compared;
                 }
         }
         qInfo("%d output code records compared", compared);
         QVERIFY(compared > 50);
+    }
+
+    void pickerContract()
+    {
+        using json::pickFields;
+        simdjson::dom::parser p;
+        // Not one object the walk reaches the end of: nothing picked, the caller's whole parse says why.
+        for (const char *bad : { "[1, 2]", "{\"n\": 1", "{\"n\": ", "", "   ", "{\"n\" 1}", "nul", "{\"n\": 1}}",
+                 "{\"n\": 1}}}}", "{\"n\": 1}{\"a\": 1}", "{\"n\": 1},{\"a\": 1}", "{\"n\": \"unclosed}" })
+            QVERIFY2(!pickFields(bad, { "n" }), bad);
+        // Damage inside a skipped value is not looked at: the wanted fields are read whole.
+        for (const char *skipped :
+            { "[1 2]", "{\"a\" 1}", "tru", "01", "1e999", "18446744073709551616", "\"\\q\"", "\"\\udcff\"" }) {
+            const std::string text = std::string("{\"other\": ") + skipped + ", \"n\": 7}";
+            const auto got = pickFields(text, { "n" });
+            QVERIFY2(got, skipped);
+            QCOMPARE(json::integer(*json::parse(p, *got), "n").value_or(-1), 7);
+        }
+        // Damage in a wanted value: the picked text does not parse (the caller then parses the whole).
+        const auto wantedBad = pickFields("{\"n\": 1e999}", { "n" });
+        QVERIFY(!wantedBad || !json::parse(p, *wantedBad) || !json::integer(*json::parse(p, *wantedBad), "n"));
+    }
+
+    void outputCodeSkipIsLinearAndCountsPayloadLines()
+    {
+        // Blank, CR-only and NUL lines inside a kernel's source are no payload lines; thousands of
+        // decorators and a long line full of ''' are passed in one look each.
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("skip.log"));
+        QByteArray body
+            = "\tk0 = async_compile.triton('k0', '''\n\timport triton\n\n\r\n\t@triton_heuristics.pointwise(\n"
+              "\t''', device_str='cuda')\n\tdef call(args):\n\t    k0.run(a, b)\n"
+              "\tk1 = async_compile.triton('k1', '''\n";
+        for (int i = 0; i < 32000; ++i)
+            body += "\t@triton_heuristics.p(\n";
+        body += "\t" + QByteArray("x'''").repeated(80000) + "\n\t'''\n\tdef call2(args):\n\t    k1.run(a)\n";
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("V1121 04:37:39.190000 973 torch/_inductor/graph.py:1] {\"inductor_output_code\": "
+                    "{\"filename\": \"x.py\"}, \"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0, "
+                    "\"has_payload\": \"00000000000000000000000000000000\"}\n");
+            f.write(body);
+        }
+        const auto run = loadRun({ path });
+        QVERIFY(run && !run.value()->logs.empty());
+        const TraceLog &log = *run.value()->logs.front();
+        for (const TraceRecord &r : log.records) {
+            if (log.eventName(r) != "inductor_output_code")
+                continue;
+            QElapsedTimer timer;
+            timer.start();
+            const OutputCode fast = parseOutputCode(log, r);
+            QVERIFY2(timer.elapsed() < 2000, "the kernel-source skip is not linear");
+            const OutputCode slow = parseOutputCode(log.payload(r), QString());
+            QCOMPARE(fast.lines, slow.lines);
+            QCOMPARE(fast.kernels.size(), qsizetype(2));
+            for (qsizetype k = 0; k < 2; ++k) {
+                QCOMPARE(fast.kernels[k].line, slow.kernels[k].line);
+                QCOMPARE(fast.kernels[k].endLine, slow.kernels[k].endLine);
+                QCOMPARE(fast.kernels[k].heuristic, slow.kernels[k].heuristic);
+            }
+            QCOMPARE(fast.kernels[0].endLine, 4); // blank and CR-only lines not counted
+            QCOMPARE(fast.launches.size(), slow.launches.size());
+            for (qsizetype k = 0; k < fast.launches.size(); ++k)
+                QCOMPARE(fast.launches[k].line, slow.launches[k].line);
+            return;
+        }
+        QFAIL("no output code record");
     }
 
     void pickerOnHostileText()
@@ -227,7 +304,8 @@ private Q_SLOTS:
 
     void codeLinesAreSplitLines()
     {
-        const std::string texts[] = { "", "\n", "a", "a\n", "a\r\nb\n\nc", "\n\nx\n", "caf\xc3\xa9\n\xff\xfe bad\nend",
+        const std::string texts[] = { "", "\n", "a", "a\n", "a\r\nb\n\nc", "\n\nx\n",
+            "\xEF\xBB\xBFa\n\xEF\xBB\xBFx = 1\nb", "a\n\xEF\xBB\xBF\xEF\xBB\xBFy\n", "caf\xc3\xa9\n\xff\xfe bad\nend",
             std::string("nul\0inside\nz", 12) };
         for (const std::string &t : texts) {
             const QStringList want = QString::fromUtf8(t.data(), qsizetype(t.size())).split(u'\n');
@@ -236,7 +314,8 @@ private Q_SLOTS:
             for (qsizetype i = 0; i < want.size(); ++i) {
                 QCOMPARE(got[i], want[i]);
                 QCOMPARE(got.value(i), want[i]);
-                QCOMPARE(QString::fromUtf8(got.raw(i).data(), qsizetype(got.raw(i).size())), want[i]);
+                QCOMPARE(QByteArray(got.raw(i).data(), qsizetype(got.raw(i).size())),
+                    QByteArray(t.data(), qsizetype(t.size())).split('\n').value(i));
                 for (qsizetype j = i; j < want.size(); ++j)
                     QCOMPARE(got.joined(i, j), want.mid(i, j - i + 1).join(u'\n'));
             }
@@ -248,8 +327,9 @@ private Q_SLOTS:
     void keywordArgumentsAsTheExpression()
     {
         static const QRegularExpression keyword(QStringLiteral(R"(^[A-Za-z_]\w*\s*=(?!=))"));
-        QStringList cases = { "stream=stream0", "stream = s", "x==y", "x == y", "x", "=1", "_a=1", "9a=1", "a\t=b",
-            "a =", "a=", "a==", "é=1", "aé=1", " a=1", "a.b=1", "a=(b==c)", "",
+        QStringList cases = { "a\v=1", "a\f=1", "a\r=1", "a\n=1", QStringLiteral("a\u00a0=1"),
+            QStringLiteral("a\u2003=1"), "stream=stream0", "stream = s", "x==y", "x == y", "x", "=1", "_a=1", "9a=1",
+            "a\t=b", "a =", "a=", "a==", "é=1", "aé=1", " a=1", "a.b=1", "a=(b==c)", "",
             "reinterpret_tensor(buf0, (4,), (1,), 0)" };
         // And generated ones over the characters that matter.
         const QString alphabet = QStringLiteral("a_Z9= \t.(é");
