@@ -305,7 +305,7 @@ private Q_SLOTS:
     void codeLinesAreSplitLines()
     {
         const std::string texts[] = { "", "\n", "a", "a\n", "a\r\nb\n\nc", "\n\nx\n",
-            "\xEF\xBB\xBFa\n\xEF\xBB\xBFx = 1\nb", "a\n\xEF\xBB\xBF\xEF\xBB\xBFy\n", "caf\xc3\xa9\n\xff\xfe bad\nend",
+            "\xEF\xBB\xBF" "a\n\xEF\xBB\xBFx = 1\nb", "a\n\xEF\xBB\xBF\xEF\xBB\xBFy\n", "caf\xc3\xa9\n\xff\xfe bad\nend",
             std::string("nul\0inside\nz", 12) };
         for (const std::string &t : texts) {
             const QStringList want = QString::fromUtf8(t.data(), qsizetype(t.size())).split(u'\n');
