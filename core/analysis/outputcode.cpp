@@ -2,6 +2,7 @@
 #include "core/model/tracelog.h"
 #include "core/util/findtext.h"
 #include "core/util/pythontext.h"
+#include "core/util/textlines.h"
 
 #include <QCryptographicHash>
 #include <QRegularExpression>
@@ -62,20 +63,6 @@ QString qs(sv v)
     return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
 }
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n';
-}
-
-sv trimmed(sv v)
-{
-    while (!v.empty() && isSpace(v.front()))
-        v.remove_prefix(1);
-    while (!v.empty() && isSpace(v.back()))
-        v.remove_suffix(1);
-    return v;
-}
-
 // A letter or digit of any script (UTF-8 bytes of non-ASCII letters count), or '_'.
 bool isNameByte(char c)
 {
@@ -97,7 +84,7 @@ QStringList bracketList(sv text, sv label)
     const sv inner = text.substr(open, close - open);
     for (size_t from = 0;;) {
         const size_t comma = inner.find(',', from);
-        if (const sv t = trimmed(inner.substr(from, comma == sv::npos ? sv::npos : comma - from)); !t.empty())
+        if (const sv t = asciiTrimmed(inner.substr(from, comma == sv::npos ? sv::npos : comma - from)); !t.empty())
             out << qs(t);
         if (comma == sv::npos)
             break;
@@ -167,7 +154,7 @@ struct OutputCodeReader {
     {
         constexpr sv quotes = "'''";
         const int i = lineNo++;
-        const sv t = trimmed(l);
+        const sv t = asciiTrimmed(l);
         if (openKernel >= 0) {
             // Inside the kernel's source string: only its decorator matters here.
             if (t.starts_with(quotes)) {
@@ -200,7 +187,7 @@ struct OutputCodeReader {
             const sv kind = l.substr(at + marker.size(), kindEnd == sv::npos ? sv::npos : kindEnd - at - marker.size());
             if (kind != "wait" && kindEnd != sv::npos) {
                 KernelDef k;
-                k.name = qs(trimmed(l.substr(0, at)));
+                k.name = qs(asciiTrimmed(l.substr(0, at)));
                 k.kind = qs(kind);
                 k.kernelPath = qs(kernelPath);
                 k.sourceNodes = bracketList(sourceNodesLine,
@@ -282,7 +269,7 @@ struct OutputCodeReader {
                 break;
             const size_t nl = raw.rfind('\n', q);
             const size_t start = nl == sv::npos ? 0 : nl + 1;
-            if (raw[start] == '\t' && trimmed(raw.substr(start + 1, q - start - 1)).empty()) {
+            if (raw[start] == '\t' && asciiTrimmed(raw.substr(start + 1, q - start - 1)).empty()) {
                 stop = start; // a payload line whose text starts with '''
                 break;
             }

@@ -4,6 +4,7 @@
 #include "core/fusion/codelines.h"
 #include "core/fusion/launchwrites.h"
 #include "core/util/pythontext.h"
+#include "core/util/textlines.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -14,25 +15,6 @@
 
 namespace cs {
 namespace {
-
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
-}
-
-std::string_view leftTrimmed(std::string_view v)
-{
-    while (!v.empty() && isBlank(v.front()))
-        v.remove_prefix(1);
-    return v;
-}
-
-std::string_view rightTrimmed(std::string_view v)
-{
-    while (!v.empty() && isBlank(v.back()))
-        v.remove_suffix(1);
-    return v;
-}
 
 // Launches the code parser lists, plus what it does not: extern calls whose result is
 // assigned, and the calls of AOTInductor's C++ wrapper. In line order.
@@ -55,7 +37,7 @@ QList<KernelLaunch> allLaunches(const OutputCode &code, const CodeLines &lines, 
         // needs are on it: the wrapper holds every kernel's source too.
         const std::string_view raw = lines.raw(i);
         // Led by a non-ASCII byte after the blanks: QString's trimming (Unicode spaces) decides.
-        const std::string_view lead = leftTrimmed(raw);
+        const std::string_view lead = asciiLeftTrimmed(raw);
         const bool unicodeLead = !lead.empty() && static_cast<unsigned char>(lead.front()) >= 0x80;
         if ((unicodeLead ? QStringView(lines[i]).trimmed().startsWith(QLatin1String("def call("))
                          : lead.starts_with("def call("))
@@ -144,7 +126,7 @@ LaunchSites scanWrapper(std::string_view text, const QString &origin, const QHas
     static const QRegularExpression item(QStringLiteral(R"(^\s+([A-Za-z_]\w*) = ([A-Za-z_]\w*)\[\d+\]\s*$)"));
     for (qsizetype i = 0; i < lines.size(); ++i)
         if (const std::string_view raw = lines.raw(i);
-            rightTrimmed(raw).ends_with(']') && raw.find(" = ") != std::string_view::npos)
+            asciiRightTrimmed(raw).ends_with(']') && raw.find(" = ") != std::string_view::npos)
             if (const auto m = item.match(lines[i]); m.hasMatch())
                 out.items.insert(m.captured(1), m.captured(2));
     for (const KernelLaunch &kl : allLaunches(code, lines, text.find("AOTI_") != std::string_view::npos)) {
