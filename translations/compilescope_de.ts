@@ -5226,6 +5226,13 @@
         <source>a kind of file CompileScope does not read, ignored</source>
         <translation>eine Art Datei, die CompileScope nicht liest; ignoriert</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) of kernel caches (Inductor&apos;s kernel modules and autotune records, Triton&apos;s IR and binaries): read when a kernel&apos;s code or time is asked for (`compilescope code`, `profile`, the Kernels view)</source>
+        <translation>
+            <numerusform>%n Datei aus Kernel-Caches (Inductors Kernel-Module und Autotuning-Einträge, Tritons IR und Binärdateien): gelesen, wenn nach dem Code oder der Zeit eines Kernels gefragt wird (`compilescope code`, `profile`, Ansicht „Kernel“)</numerusform>
+            <numerusform>%n Dateien aus Kernel-Caches (Inductors Kernel-Module und Autotuning-Einträge, Tritons IR und Binärdateien): gelesen, wenn nach dem Code oder der Zeit eines Kernels gefragt wird (`compilescope code`, `profile`, Ansicht „Kernel“)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::Summary</name>

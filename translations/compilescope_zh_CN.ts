@@ -5082,6 +5082,12 @@
         <source>a kind of file CompileScope does not read, ignored</source>
         <translation>CompileScope 不读取的文件类型，已忽略</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) of kernel caches (Inductor&apos;s kernel modules and autotune records, Triton&apos;s IR and binaries): read when a kernel&apos;s code or time is asked for (`compilescope code`, `profile`, the Kernels view)</source>
+        <translation>
+            <numerusform>%n 个内核缓存文件（Inductor 的内核模块和自动调优记录、Triton 的 IR 与二进制文件）：在查看内核代码或耗时时读取（`compilescope code`、`profile`、内核视图）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::Summary</name>

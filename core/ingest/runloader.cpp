@@ -4,6 +4,7 @@
 #include "core/ingest/chrome/chrometracereader.h"
 #include "core/ingest/debugdir/debugdirreader.h"
 #include "core/ingest/folderwalk.h"
+#include "core/ingest/kernelcachefiles.h"
 #include "core/ingest/pt2/pt2reader.h"
 #include "core/ingest/sourceproblems.h"
 #include "core/ingest/torchlogs/fusionlogreader.h"
@@ -99,6 +100,7 @@ private:
         size_t file; // its entry in m_run->files
     };
     std::vector<PendingTrace> m_traces;
+    int m_cacheFiles = 0; // files of kernel caches met on the walk
 };
 
 Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
@@ -149,6 +151,12 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
                 nullptr, static_cast<int>(skippedDeep.size()))
                 .arg(names)));
     }
+    if (m_cacheFiles > 0)
+        m_run->notes.push_back(note(paths.join(QStringLiteral(", ")),
+            Tr::tr("%n file(s) of kernel caches (Inductor's kernel modules and autotune records, Triton's IR and "
+                   "binaries): read when a kernel's code or time is asked for (`compilescope code`, `profile`, the "
+                   "Kernels view)",
+                nullptr, m_cacheFiles)));
     if (cancelled())
         return Error { QStringLiteral("cancelled"), paths.join(QStringLiteral(", ")) };
     const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty()
@@ -271,6 +279,8 @@ void Loader::loadFile(const QString &path, bool topLevel, QStringList &skippedDe
                        "open what it holds")
                     .arg(packed),
                 Diagnostic::Severity::Warning));
+        else if (isKernelCacheFile(path))
+            ++m_cacheFiles; // read when a kernel's code or time is asked for, said once below
         else if (topLevel)
             m_run->notes.push_back(note(path, Tr::tr("a kind of file CompileScope does not read, ignored")));
         else

@@ -1,12 +1,12 @@
 #include "core/profiling/kernelcache.h"
 
+#include "core/ingest/kernelcachefiles.h"
 #include "core/util/inputfile.h"
 #include "core/util/json.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 namespace cs {
 namespace {
@@ -27,12 +27,6 @@ QString squeeze(const QString &s)
         if (!c.isSpace())
             out += c;
     return out;
-}
-
-bool isTritonDir(const QString &name)
-{
-    static const QRegularExpression hash(QStringLiteral("^[A-Z2-7]{52}$")); // unpadded base32 of SHA-256
-    return hash.match(name).hasMatch();
 }
 
 } // namespace
@@ -60,7 +54,7 @@ void KernelCache::scanDir(const QString &dir, int depth)
         return;
     m_seen << dir;
     const QDir d(dir);
-    if (isTritonDir(d.dirName())) {
+    if (isTritonCacheEntry(d.dirName())) {
         for (const QString &json : d.entryList({ QStringLiteral("*.json") }, QDir::Files))
             if (!json.startsWith(QLatin1String("__grp__")))
                 readVariant(dir, json);

@@ -135,6 +135,33 @@ private Q_SLOTS:
         QVERIFY(run.error().file.endsWith(QStringLiteral("cut.log.zst")));
     }
 
+    // The files of kernel caches in a run folder (Inductor's modules and autotune records, a Triton
+    // cache entry) are read when a kernel's code is asked for: one note says so, none calls them
+    // unread; a file of another kind beside them still is.
+    void kernelCachesAreNotCalledUnread()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(Sample, dir.filePath(QStringLiteral("trace.log"))));
+        const auto write = [&](const QString &rel) {
+            QVERIFY(QDir(dir.path()).mkpath(QFileInfo(rel).path()));
+            QFile f(dir.filePath(rel));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("x = 1\n");
+        };
+        write(QStringLiteral("cache/ab/cabq5xhcdyx3ubbhcpw3jkbdsd4i6ot3f4qoc4wlwmtg5jovkccbf.py"));
+        write(QStringLiteral("cache/ab/cabq5xhcdyx3ubbhcpw3jkbdsd4i6ot3f4qoc4wlwmtg5jovkccbf.cpp"));
+        write(QStringLiteral("cache/ab/16be71e0d786d084d8184371142c7127a899c4938ccf5aadea4871d8f06b7618.best_config"));
+        write(QStringLiteral("cache/triton/ZBTPCQOGEABXKNLQD5FYFKQGO3Y3LRWRKWUEF4KTS2IJFYAM5PZQ/triton_poi_0.ptx"));
+        write(QStringLiteral("cache/ab/notes.md"));
+        const auto run = load({ dir.path() });
+        QVERIFY(mentions(run->notes, QStringLiteral("4 file(s) of kernel caches"))); // no translator: %n as written
+        QVERIFY(mentions(run->notes, QStringLiteral("does not read and were ignored: ")));
+        for (const Diagnostic &d : run->notes)
+            QVERIFY2(!d.message.contains(QStringLiteral(".py")) && !d.message.contains(QStringLiteral(".ptx"))
+                    && !d.message.contains(QStringLiteral(".best_config")),
+                qPrintable(d.message));
+    }
+
     void bombOfZerosCostsOnlyItsHead()
     {
         rusage before {}, after {};

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+
+namespace cs {
+
+// The files of the caches a compile leaves (FORMATS §6): Inductor's kernel modules (`c<hash>.py`,
+// C++ kernels `c<hash>.cpp` / `.so`), its autotune records (`<hash>.best_config`) and Triton's
+// cache entries (a folder named by the base32 of a SHA-256: `.json`, `.ttir` … `.cubin`). They are
+// no run of their own: CompileScope reads them when a kernel's code or time is asked for
+// (`code`, `profile`, the Kernels view), so a folder walk does not call them unread.
+bool isTritonCacheEntry(const QString &folderName);
+bool isKernelCacheFile(const QString &path);
+
+} // namespace cs
