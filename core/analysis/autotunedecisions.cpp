@@ -33,7 +33,7 @@ void sortCandidates(AutotuneDecision &d)
         const bool at = a.ms >= 0, bt = b.ms >= 0;
         return at != bt ? at : (at && a.ms < b.ms);
     });
-    d.winnerMs = d.runnerUpMs = -1;
+    d.winnerMs = d.runnerUpMs = d.winnerPercent = d.runnerUpPercent = -1;
     d.runnerUp.clear();
     const AutotuneCandidate *win = nullptr;
     for (AutotuneCandidate &c : d.candidates)
@@ -47,10 +47,12 @@ void sortCandidates(AutotuneDecision &d)
         return;
     d.winner = win->name;
     d.winnerMs = win->ms;
+    d.winnerPercent = win->percentOfBest;
     for (const AutotuneCandidate &c : d.candidates)
         if (&c != win && c.ms >= 0) {
             d.runnerUp = c.name;
             d.runnerUpMs = c.ms;
+            d.runnerUpPercent = c.percentOfBest;
             break;
         }
 }
@@ -149,6 +151,7 @@ AutotuneDecision fromTable(const AutotuneTable &t, const QString &path, bool mul
         a.name = c.name;
         a.config = c.config;
         a.ms = c.ms;
+        a.percentOfBest = c.percentOfBest;
         a.benchmarkFailed = c.failed;
         a.aten = !generatedChoice(c.name);
         a.winner = !t.bestKernel.isEmpty() && c.name == t.bestKernel;

@@ -32,6 +32,9 @@ struct AutotuneCandidate {
     QString failure; // why it was dropped before timing (out of resource, ...)
     bool benchmarkFailed = false; // listed with `inf ms`: timed, but its benchmark failed
     int registers = -1, spills = -1; // heuristic configs: per thread, as Triton compiled them
+    // A max-autotune table's percentage of the best (100.0% for the winner): finer than its times,
+    // which it prints to four decimals of a ms (0.0081 and 0.0081 ms are 100.0% and 99.2%).
+    double percentOfBest = -1;
 };
 
 struct AutotuneDecision {
@@ -58,8 +61,17 @@ struct AutotuneDecision {
     bool fromText = false, fromTrace = false;
 
     int listed() const { return int(candidates.size()); }
+    double winnerPercent = -1, runnerUpPercent = -1; // the table's, where it gave them
     // How much slower the second-best timed candidate is than the winner (1.07 = 7%); -1 when not known.
-    double margin() const { return winnerMs > 0 && runnerUpMs > 0 ? runnerUpMs / winnerMs : -1; }
+    double margin() const { return slowerBy(runnerUpMs, runnerUpPercent); }
+    // How much slower a candidate of this time (and the table's percentage) is than the winner: from
+    // the percentages where the table gave both, else from the times; -1 when not known.
+    double slowerBy(double ms, double percentOfBest) const
+    {
+        if (winnerPercent > 0 && percentOfBest > 0)
+            return winnerPercent / percentOfBest;
+        return winnerMs > 0 && ms > 0 ? ms / winnerMs : -1;
+    }
 };
 
 struct AutotuneExplorer {

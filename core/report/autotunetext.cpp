@@ -115,8 +115,8 @@ void writeDecision(QString &out, const AutotuneDecision &d, int top)
             continue;
         ++shown;
         QString rel;
-        if (!c.winner && c.ms > 0 && d.winnerMs > 0)
-            rel = QStringLiteral("+%1%").arg((c.ms / d.winnerMs - 1) * 100, 0, 'f', 1);
+        if (const double slower = d.slowerBy(c.ms, c.percentOfBest); !c.winner && c.ms > 0 && slower > 0)
+            rel = QStringLiteral("+%1%").arg((slower - 1) * 100, 0, 'f', 1);
         QString regs;
         if (c.registers >= 0)
             regs = Tr::tr("  %1 registers, %2 spilled").arg(c.registers).arg(c.spills);
@@ -240,6 +240,8 @@ QJsonArray autotuneDecisionsJson(const AutotuneExplorer &x, const QString &filte
             QJsonObject o { { "name", orNull(c.name) }, { "config", orNull(c.config) },
                 { "ms", c.ms >= 0 ? QJsonValue(c.ms) : QJsonValue() }, { "winner", c.winner }, { "aten", c.aten },
                 { "dropped_because", orNull(c.failure) }, { "benchmark_failed", c.benchmarkFailed } };
+            if (c.percentOfBest >= 0)
+                o[QStringLiteral("percent_of_best")] = c.percentOfBest;
             if (c.registers >= 0) {
                 o[QStringLiteral("registers")] = c.registers;
                 o[QStringLiteral("spills")] = c.spills;
@@ -252,11 +254,11 @@ QJsonArray autotuneDecisionsJson(const AutotuneExplorer &x, const QString &filte
         decisions << QJsonObject { { "kind", kinds[int(d.kind)] }, { "compile_id", orNull(d.compileId) },
             { "compile_id_by_order", d.compileAttributed }, { "op", orNull(d.op) }, { "kernel", orNull(d.kernel) },
             { "winner", orNull(d.winner) }, { "winner_ms", num(d.winnerMs) }, { "runner_up", orNull(d.runnerUp) },
-            { "runner_up_ms", num(d.runnerUpMs) }, { "input_sizes", orNull(d.sizes) },
-            { "input_strides", orNull(d.strides) }, { "input_dtypes", orNull(d.dtypes) },
-            { "choices", count(d.choices) }, { "timed", count(d.timed) }, { "benchmark_s", num(d.benchmarkS) },
-            { "precompile_s", num(d.precompileS) }, { "baseline", orNull(d.baseline) },
-            { "baseline_ms", num(d.baselineMs) },
+            { "runner_up_ms", num(d.runnerUpMs) }, { "runner_up_slower_by", num(d.margin()) },
+            { "input_sizes", orNull(d.sizes) }, { "input_strides", orNull(d.strides) },
+            { "input_dtypes", orNull(d.dtypes) }, { "choices", count(d.choices) }, { "timed", count(d.timed) },
+            { "benchmark_s", num(d.benchmarkS) }, { "precompile_s", num(d.precompileS) },
+            { "baseline", orNull(d.baseline) }, { "baseline_ms", num(d.baselineMs) },
             { "configs_tried",
                 d.kind == AutotuneDecision::Kind::CoordinateDescent ? QJsonValue(d.tried) : QJsonValue() },
             { "where", d.where }, { "candidates", candidates } };

@@ -63,7 +63,8 @@ def read_text(path):
                 elif c:
                     ms = float(c.group(2))
                     timed = math.isfinite(ms) and c.group(3) is not None
-                    t["choices"].append((c.group(1), ms if timed else None, c.group(4).strip()))
+                    pct = float(c.group(3)) if c.group(3) is not None else None
+                    t["choices"].append((c.group(1), ms if timed else None, c.group(4).strip(), pct))
                 elif s:
                     t["bench"] = float(s.group(2))
                     m2 = re.search(r" for (\d+) choices", l)
@@ -161,6 +162,14 @@ def check(cs, run, min_templates, min_heuristics):
             cfg = next((w[2] for w in want if w[0] == c["name"]), None)
             if (c["config"] or "") != (cfg or ""):
                 problems.append(f"{where}: {c['name']} config {c['config']!r} != {cfg!r}")
+            pct = next((w[3] for w in want if w[0] == c["name"]), None)
+            if c.get("percent_of_best") != pct:
+                problems.append(f"{where}: {c['name']} at {c.get('percent_of_best')}% of the best != {pct}")
+        # The runner-up's margin from the table's percentages (its times have four decimals).
+        if len(want) >= 2 and want[0][3] and want[1][3]:
+            margin = want[0][3] / want[1][3]
+            if d["winner"] == want[0][0] and abs((d.get("runner_up_slower_by") or 0) - margin) > 1e-9:
+                problems.append(f"{where}: runner-up slower by {d.get('runner_up_slower_by')} != {margin}")
         best = (t["stats"] or {}).get("best_kernel") or (want[0][0] if want else None)
         if d["winner"] != best:
             problems.append(f"{where}: winner {d['winner']} != {best}")
