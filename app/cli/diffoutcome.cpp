@@ -69,7 +69,9 @@ DiffOutcome compareSides(const diff::DiffInput &x, const diff::DiffInput &y, con
     // An unusable --db is the same failure in every command (README "Exit codes").
     o.unreadable = !x.readable() || !y.readable() || !x.databaseProblem.isEmpty() || !y.databaseProblem.isEmpty();
     o.result = diff::diffRuns(x, y, options);
-    o.unreadable = o.unreadable || o.result.factsOverLimit; // facts a limit kept out: not a complete answer
+    // Facts a limit kept out, or a side read only in part: not a complete answer.
+    o.unreadable = o.unreadable || o.result.factsOverLimit || o.result.readInPartA || o.result.readInPartB
+        || o.result.unreadFactsA > 0 || o.result.unreadFactsB > 0;
     const ProgramSide pa = programOf(x), pb = programOf(y);
     o.unreadable = o.unreadable || pa.unreadable || pb.unreadable;
     o.unreadable = o.unreadable || (pa.program && pa.program->damaged) || (pb.program && pb.program->damaged);

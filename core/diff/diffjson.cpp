@@ -301,10 +301,12 @@ QByteArray formatDiffJson(const RunDiff &d)
 {
     QJsonObject o;
     o[QStringLiteral("schema")] = QStringLiteral("compilescope.diff/1");
-    o[QStringLiteral("a")] = QJsonObject { { QStringLiteral("label"), d.labelA },
-        { QStringLiteral("problem"), orNull(d.problemA) }, { QStringLiteral("unread_facts"), d.unreadFactsA } };
-    o[QStringLiteral("b")] = QJsonObject { { QStringLiteral("label"), d.labelB },
-        { QStringLiteral("problem"), orNull(d.problemB) }, { QStringLiteral("unread_facts"), d.unreadFactsB } };
+    o[QStringLiteral("a")]
+        = QJsonObject { { QStringLiteral("label"), d.labelA }, { QStringLiteral("problem"), orNull(d.problemA) },
+              { QStringLiteral("unread_facts"), d.unreadFactsA }, { QStringLiteral("read_in_part"), d.readInPartA } };
+    o[QStringLiteral("b")]
+        = QJsonObject { { QStringLiteral("label"), d.labelB }, { QStringLiteral("problem"), orNull(d.problemB) },
+              { QStringLiteral("unread_facts"), d.unreadFactsB }, { QStringLiteral("read_in_part"), d.readInPartB } };
     o[QStringLiteral("incomplete")] = d.factsOverLimit;
     o[QStringLiteral("changed")] = d.changed();
     o[QStringLiteral("regressed")] = d.regressed();

@@ -83,6 +83,7 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
             for (const Diagnostic &g : log->diagnostics)
                 if (g.severity != Diagnostic::Severity::Note && problems++ == 0)
                     firstProblem = g.toString();
+        (in == &a ? d.readInPartA : d.readInPartB) = unread > 0 || problems > 0;
         if (problems > 0)
             note(d, Note::Level::Warning,
                 Tr::tr("%1 (%2) has %n problem(s) where it was read (the first: %3): what it lacks there is missing "

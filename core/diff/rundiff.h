@@ -258,6 +258,9 @@ struct RunDiff {
     // read: those facts are missing from the comparison, which says so in a note.
     int unreadFactsA = 0, unreadFactsB = 0;
     bool factsOverLimit = false; // some of them for a limit (memory, capacity, depth): exit 1
+    // A side read only in part (an input of it unreadable; a log cut short, with corrupt lines or
+    // payloads that fail their checksums): what it lacks there is missing from the comparison: exit 1.
+    bool readInPartA = false, readInPartB = false;
     QList<Note> notes;
     QList<VersionRow> versions;
     // The settings each run compiled with (compilation_metrics' config snapshots, torch 2.6+), as
