@@ -5189,6 +5189,13 @@
             <numerusform>Autotuning: %n Entscheidungen mit den Zeiten ihrer Kandidaten, wie Inductor sie gemessen hat (compilescope autotune listet jeden Kandidaten); bei %1 davon liegt der Zweitbeste innerhalb von 2 % (knapp: ein anderer Lauf kann anders wählen).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more compile id(s) hit the recompile limit: no compile (later calls of that frame ran without compiling).</source>
+        <translation>
+            <numerusform>%n weitere Compile-ID hat das Neukompilierungslimit erreicht: keine Kompilierung (spätere Aufrufe dieses Frames liefen ohne Kompilierung).</numerusform>
+            <numerusform>%n weitere Compile-IDs haben das Neukompilierungslimit erreicht: keine Kompilierung (spätere Aufrufe dieses Frames liefen ohne Kompilierung).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -8452,6 +8459,13 @@ Als Profillauf %1 in %2 gespeichert
         <translation>
             <numerusform>%n .pt2-Paket</numerusform>
             <numerusform>%n .pt2-Pakete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile limit hit(s)</source>
+        <translation>
+            <numerusform>%n-mal Neukompilierungslimit erreicht</numerusform>
+            <numerusform>%n-mal Neukompilierungslimit erreicht</numerusform>
         </translation>
     </message>
 </context>

@@ -5047,6 +5047,12 @@
             <numerusform>自动调优：%n 个选择，附 Inductor 测得的各候选时间（`compilescope autotune` 列出每个候选）；其中 %1 个的次优候选相差不到 2%（势均力敌：另一次运行可能做出相反的选择）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more compile id(s) hit the recompile limit: no compile (later calls of that frame ran without compiling).</source>
+        <translation>
+            <numerusform>另有 %n 个编译 ID 达到重新编译上限：没有编译（该帧之后的调用不再编译而直接运行）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -8273,6 +8279,12 @@ Saved as profile run %1 in %2
         <source>%n .pt2 package(s)</source>
         <translation>
             <numerusform>%n 个 .pt2 包</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile limit hit(s)</source>
+        <translation>
+            <numerusform>%n 次达到重新编译上限</numerusform>
         </translation>
     </message>
 </context>

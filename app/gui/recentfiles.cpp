@@ -40,11 +40,15 @@ RecentRun RecentRun::describe(const QStringList &paths, const LoadedRun &run, co
         r.bytes += QFileInfo(f.path).size();
     r.compiles = 0;
     for (const auto &ov : run.overviews)
-        r.compiles += static_cast<int>(ov->compiles.size());
+        r.compiles += ov->compileCount(); // as the report counts them: a limit hit compiled nothing
     r.breaks = 0;
     for (const BreakGroup &b : explanation.breaks)
         r.breaks += b.count;
-    r.failures = static_cast<int>(explanation.failures.size() + explanation.limitHits.size());
+    r.failures = r.limitHits = 0;
+    for (const auto &ov : run.overviews) {
+        r.failures += ov->totalFailures;
+        r.limitHits += ov->totalLimitHits;
+    }
     for (const Pt2Archive &a : run.archives)
         (a.kind == Pt2Archive::Kind::ExportedProgram ? r.programs : r.packages) += 1;
     return r;
@@ -55,7 +59,8 @@ QVariantMap RecentRun::toVariant() const
     return { { QStringLiteral("paths"), paths }, { QStringLiteral("opened"), opened },
         { QStringLiteral("bytes"), bytes }, { QStringLiteral("compiles"), compiles },
         { QStringLiteral("breaks"), breaks }, { QStringLiteral("failures"), failures },
-        { QStringLiteral("programs"), programs }, { QStringLiteral("packages"), packages } };
+        { QStringLiteral("limitHits"), limitHits }, { QStringLiteral("programs"), programs },
+        { QStringLiteral("packages"), packages } };
 }
 
 RecentRun RecentRun::fromVariant(const QVariant &v)
@@ -68,6 +73,7 @@ RecentRun RecentRun::fromVariant(const QVariant &v)
     r.compiles = m.value(QStringLiteral("compiles"), -1).toInt();
     r.breaks = m.value(QStringLiteral("breaks"), -1).toInt();
     r.failures = m.value(QStringLiteral("failures"), -1).toInt();
+    r.limitHits = m.value(QStringLiteral("limitHits"), 0).toInt();
     r.programs = m.value(QStringLiteral("programs"), 0).toInt();
     r.packages = m.value(QStringLiteral("packages"), 0).toInt();
     return r;
@@ -95,7 +101,8 @@ QString RecentRun::outcome() const
     }
     return Tr::tr("%n compile(s)", nullptr, compiles) + QStringLiteral(" · ")
         + Tr::tr("%n graph break(s)", nullptr, breaks) + QStringLiteral(" · ")
-        + Tr::tr("%n failure(s)", nullptr, failures);
+        + Tr::tr("%n failure(s)", nullptr, failures)
+        + (limitHits > 0 ? QStringLiteral(" · ") + Tr::tr("%n recompile limit hit(s)", nullptr, limitHits) : QString());
 }
 
 RecentRuns::RecentRuns(QObject *parent)

@@ -21,6 +21,7 @@ struct RecentRun {
     QDateTime opened;
     qint64 bytes = -1; // the files the run was read from
     int compiles = -1, breaks = -1, failures = -1;
+    int limitHits = 0; // recompile limit hits: no compile and no failure, said apart (as summary does)
     int programs = 0, packages = 0; // .pt2 archives: exported programs, AOTInductor packages
 
     static RecentRun describe(const QStringList &paths, const LoadedRun &run, const Explanation &explanation);

@@ -1,5 +1,7 @@
 // Settings that survive a restart: window geometry, splitters, column widths and sort order,
 // the last view of a run, the recent runs; the settings file where QStandardPaths says.
+#include "core/ingest/runexplain.h"
+#include "core/ingest/runloader.h"
 #include "gui/findingstabs.h"
 #include "gui/mainwindow.h"
 #include "gui/recentfiles.h"
@@ -112,6 +114,23 @@ private Q_SLOTS:
         QVERIFY(!list.first().exists()); // nothing was written there
         recent.clear();
         QVERIFY(recent.entries().isEmpty());
+    }
+
+    // A recompile-limit hit is neither a compile nor a failure: the row says it apart, as summary
+    // and the report do ("9 compiles · 0 graph breaks · 0 failures · 1 recompile limit hit"), and
+    // keeps it across restarts.
+    void recentRowSaysALimitHitApart()
+    {
+        const QString log = QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst");
+        const auto run = cs::loadRun({ log });
+        QVERIFY(run);
+        const RecentRun r = RecentRun::describe({ log }, *run.value(), cs::explainLoadedRun(*run.value()));
+        QCOMPARE(r.compiles, 9);
+        QCOMPARE(r.failures, 0);
+        QCOMPARE(r.limitHits, 1);
+        QCOMPARE(
+            r.outcome(), QStringLiteral("9 compile(s) · 0 graph break(s) · 0 failure(s) · 1 recompile limit hit(s)"));
+        QCOMPARE(RecentRun::fromVariant(r.toVariant()).outcome(), r.outcome());
     }
 
     // Everything the window keeps, written on close and read by the next window.

@@ -84,6 +84,7 @@ struct ReportCompile {
 
 struct ReportOverview {
     int compiles = 0, ok = 0, failed = 0, empty = 0, missing = 0;
+    int limitHits = 0; // compile ids of a recompile limit hit: no compile, not counted in `compiles`
     int graphBreaks = 0, recompiles = 0, diagnostics = 0;
     KernelCounts counts; // the compiles' counts added up
     qint64 records = 0;

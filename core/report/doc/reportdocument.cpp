@@ -204,7 +204,12 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
                     + Tr::tr("Backward graphs, compiled at the first backward call, took %1 more "
                              "(bwd_compilation_metrics).")
                           .arg(reportSeconds(o.backwardCompileTimeS))
-                                      : QString())));
+                                      : QString())
+        + (o.limitHits > 0 ? QLatin1Char(' ')
+                    + Tr::tr("%n more compile id(s) hit the recompile limit: no compile (later calls of that frame "
+                             "ran without compiling).",
+                        nullptr, o.limitHits)
+                           : QString())));
     if (o.warmupWallS > 0)
         out.push_back(ReportBlock::paragraph(
             (o.warmupRank >= 0 ? Tr::tr("Warm-up on rank %1 (the rank that compiled longest; ranks compile side by "

@@ -101,6 +101,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
                 logBackwardS += cs.backwardCompileTimeS;
             }
             o.compiles += cs.kind != CompileKind::LimitHit; // a limit hit compiled nothing
+            o.limitHits += cs.kind == CompileKind::LimitHit;
             o.ok += cs.status == CompileSummary::Status::Ok;
             o.failed += cs.isFailure();
             o.empty += cs.status == CompileSummary::Status::EmptyGraph;
