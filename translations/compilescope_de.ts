@@ -1195,13 +1195,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>; %n function(s) fell back to eager in some calls</source>
-        <translation>
-            <numerusform>; %n Funktion fiel bei manchen Aufrufen auf eager zurück</numerusform>
-            <numerusform>; %n Funktionen fielen bei manchen Aufrufen auf eager zurück</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n operation(s) captured</source>
         <translation>
             <numerusform>%n Operation erfasst</numerusform>
@@ -1379,13 +1372,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; eager PyTorch runs that code.</source>
-        <translation>
-            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktion schlug fehl oder erreichte das Neukompilierungslimit; PyTorch führt diesen Code eager aus.</numerusform>
-            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktionen schlug fehl oder erreichte das Neukompilierungslimit; PyTorch führt diesen Code eager aus.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Nothing ran compiled: every graph of %n compiled function(s) captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
         <translation>
             <numerusform>Nichts lief kompiliert: Jeder Graph von %n kompilierten Funktion erfasste 0 Operationen (Graph-Breaks oder Fallbacks überließen die ganze Arbeit dem PyTorch im Eager-Modus).</numerusform>
@@ -1428,6 +1414,34 @@
         <translation>
             <numerusform>%n Neustart; wie viel Tracing verworfen wurde, hält das Log nicht fest (keine Metriken)</numerusform>
             <numerusform>%n Neustarts; wie viel Tracing verworfen wurde, hält das Log nicht fest (keine Metriken)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n function(s) hit the recompile limit: later calls ran eagerly</source>
+        <translation>
+            <numerusform>; %n Funktion erreichte das Neukompilierungslimit: spätere Aufrufe liefen eager</numerusform>
+            <numerusform>; %n Funktionen erreichten das Neukompilierungslimit: spätere Aufrufe liefen eager</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n function(s) failed to compile in some calls (such a call raised the error, or ran eagerly where Dynamo suppressed it)</source>
+        <translation>
+            <numerusform>; %n Funktion ließ sich bei manchen Aufrufen nicht kompilieren (ein solcher Aufruf löste den Fehler aus oder lief eager, wo Dynamo ihn unterdrückte)</numerusform>
+            <numerusform>; %n Funktionen ließen sich bei manchen Aufrufen nicht kompilieren (ein solcher Aufruf löste den Fehler aus oder lief eager, wo Dynamo ihn unterdrückte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every compile of %n function(s) hit the recompile limit; eager PyTorch runs that code.</source>
+        <translation>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktion erreichte das Neukompilierungslimit; PyTorch führt diesen Code eager aus.</numerusform>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktionen erreichte das Neukompilierungslimit; PyTorch führt diesen Code eager aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; a failed compile&apos;s call raised the error (fullgraph=True, or an error Dynamo does not suppress) or ran eagerly.</source>
+        <translation>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktion schlug fehl oder erreichte das Neukompilierungslimit; der Aufruf einer fehlgeschlagenen Kompilierung löste den Fehler aus (fullgraph=True oder ein Fehler, den Dynamo nicht unterdrückt) oder lief eager.</numerusform>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktionen schlug fehl oder erreichte das Neukompilierungslimit; der Aufruf einer fehlgeschlagenen Kompilierung löste den Fehler aus (fullgraph=True oder ein Fehler, den Dynamo nicht unterdrückt) oder lief eager.</numerusform>
         </translation>
     </message>
 </context>

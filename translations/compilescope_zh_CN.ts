@@ -1163,12 +1163,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>; %n function(s) fell back to eager in some calls</source>
-        <translation>
-            <numerusform>；%n 个函数在部分调用中回退到 eager</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n operation(s) captured</source>
         <translation>
             <numerusform>捕获了 %n 个操作</numerusform>
@@ -1339,12 +1333,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; eager PyTorch runs that code.</source>
-        <translation>
-            <numerusform>没有任何代码以编译方式运行：%n 个函数的每次编译都失败或达到重新编译上限；这些代码由 eager PyTorch 运行。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Nothing ran compiled: every graph of %n compiled function(s) captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
         <translation>
             <numerusform>没有任何代码以编译方式运行：%n 个已编译函数的每个图都捕获了 0 个操作（图中断或回退把全部工作留给了 eager PyTorch）。</numerusform>
@@ -1384,6 +1372,30 @@
         <source>%n restart(s); the tracing discarded, the log does not record (no metrics)</source>
         <translation>
             <numerusform>%n 次重启；丢弃的追踪时间日志未记录（无指标）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n function(s) hit the recompile limit: later calls ran eagerly</source>
+        <translation>
+            <numerusform>；%n 个函数达到重新编译上限：之后的调用以 eager 方式运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n function(s) failed to compile in some calls (such a call raised the error, or ran eagerly where Dynamo suppressed it)</source>
+        <translation>
+            <numerusform>；%n 个函数在部分调用中编译失败（这样的调用要么抛出该错误，要么在 Dynamo 抑制错误时以 eager 方式运行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every compile of %n function(s) hit the recompile limit; eager PyTorch runs that code.</source>
+        <translation>
+            <numerusform>没有任何代码以编译方式运行：%n 个函数的每次编译都达到重新编译上限；这些代码由 eager PyTorch 运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; a failed compile&apos;s call raised the error (fullgraph=True, or an error Dynamo does not suppress) or ran eagerly.</source>
+        <translation>
+            <numerusform>没有任何代码以编译方式运行：%n 个函数的每次编译都失败或达到重新编译上限；编译失败的调用要么抛出该错误（fullgraph=True，或 Dynamo 不抑制的错误），要么以 eager 方式运行。</numerusform>
         </translation>
     </message>
 </context>

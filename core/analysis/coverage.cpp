@@ -101,6 +101,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
                     else // cut short before any graph: what it would have captured is not known
                         unknown.insert({ fc.function, fc.file, fc.line });
                 }
+                fc.failedCompiles += c.isFailure();
                 if (c.status == CompileSummary::Status::Failed)
                     ++fc.eagerCompiles;
                 else if (c.status == CompileSummary::Status::EmptyGraph || c.graphOpCount == 0)
@@ -114,7 +115,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     // one function, counted once with its largest graph.
     struct Function {
         int opsCaptured = -1;
-        int compiles = 0, eagerCompiles = 0;
+        int compiles = 0, eagerCompiles = 0, failedCompiles = 0;
     };
     std::map<std::tuple<QString, QString, int>, Function> functions;
     for (const FrameCoverage &fc : std::as_const(out.frames)) {
@@ -122,6 +123,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
         f.opsCaptured = std::max(f.opsCaptured, fc.opsCaptured);
         f.compiles += fc.compiles;
         f.eagerCompiles += fc.eagerCompiles;
+        f.failedCompiles += fc.failedCompiles;
     }
     QSet<int> ranks;
     for (const FrameCoverage &fc : std::as_const(out.frames))
@@ -140,8 +142,8 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
             ++out.framesEmpty; // a function whose every compile failed is counted as eager only
             empty.insert(key);
         }
-        if (f.eagerCompiles > 0)
-            ++out.framesEager;
+        out.framesEager += f.eagerCompiles > f.failedCompiles;
+        out.framesFailed += f.failedCompiles > 0;
     }
     // The functions framesEmpty counts, each once with the compile ids of its frames on every rank.
     std::map<std::tuple<QString, QString, int>, qsizetype> listed;
@@ -166,6 +168,25 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     }
     return out;
 }
+
+namespace {
+
+// What ran instead of compiled code: after a recompile limit hit, eager PyTorch; after a failed
+// compile, the error reached the caller (fullgraph=True, or an error Dynamo does not suppress) or
+// the frame ran eagerly (Dynamo's soft failures, suppress_errors): the log does not say which.
+QString eagerText(const Coverage &c)
+{
+    QString s;
+    if (c.framesEager > 0)
+        s += Tr::tr("; %n function(s) hit the recompile limit: later calls ran eagerly", nullptr, c.framesEager);
+    if (c.framesFailed > 0)
+        s += Tr::tr("; %n function(s) failed to compile in some calls (such a call raised the error, or ran eagerly "
+                    "where Dynamo suppressed it)",
+            nullptr, c.framesFailed);
+    return s;
+}
+
+} // namespace
 
 QString coverageHeadline(const Coverage &c)
 {
@@ -197,15 +218,18 @@ QString coverageHeadline(const Coverage &c)
     }
     if (std::all_of(
             c.frames.begin(), c.frames.end(), [](const FrameCoverage &f) { return f.eagerCompiles == f.compiles; }))
-        return Tr::tr("Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; "
-                      "eager PyTorch runs that code.",
-            nullptr, c.framesCompiled);
+        return c.framesFailed == 0
+            ? Tr::tr("Nothing ran compiled: every compile of %n function(s) hit the recompile limit; eager PyTorch "
+                     "runs that code.",
+                nullptr, c.framesCompiled)
+            : Tr::tr("Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; a "
+                     "failed compile's call raised the error (fullgraph=True, or an error Dynamo does not suppress) "
+                     "or ran eagerly.",
+                nullptr, c.framesCompiled);
     if (!c.known) {
         QString s = Tr::tr("%n function(s) compiled; this log does not record how many operations they captured",
             nullptr, c.framesCompiled);
-        if (c.framesEager > 0)
-            s += Tr::tr("; %n function(s) fell back to eager in some calls", nullptr, c.framesEager);
-        return s + QLatin1Char('.');
+        return s + eagerText(c) + QLatin1Char('.');
     }
     if (c.nothingCompiled())
         return Tr::tr("Nothing ran compiled: every graph of %n compiled function(s) captured 0 operations "
@@ -230,9 +254,7 @@ QString coverageHeadline(const Coverage &c)
         s += Tr::tr("; how many, the log does not record");
     if (c.framesEmpty > 0)
         s += Tr::tr("; %n function(s) captured no operation", nullptr, c.framesEmpty);
-    if (c.framesEager > 0)
-        s += Tr::tr("; %n function(s) fell back to eager in some calls", nullptr, c.framesEager);
-    return s + QLatin1Char('.');
+    return s + eagerText(c) + QLatin1Char('.');
 }
 
 } // namespace cs

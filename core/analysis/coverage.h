@@ -24,7 +24,8 @@ struct FrameCoverage {
     QStringList compileIds; // "0/0", as the compile tree names them
     int opsCaptured = -1; // the largest graph_op_count among its compiles; -1 when none recorded
     int emptyCompiles = 0; // compiled a graph of no operation, or no graph (has_guarded_code false)
-    int eagerCompiles = 0; // failed or hit the recompile limit: those calls run eagerly
+    int eagerCompiles = 0; // failed or hit the recompile limit: no compiled code for those calls
+    int failedCompiles = 0; // of them, failed (the call raised the error, or ran eagerly where Dynamo suppressed it)
     bool libraryCode = false; // the frame is in an installed package (torch, transformers, ...)
     bool capturedSomething() const { return opsCaptured > 0; }
 };
@@ -46,7 +47,8 @@ struct Coverage {
     int framesCompiled = 0; // functions with at least one compile (the frames_* counts are of functions)
     int framesWithOps = 0; // frames whose graphs hold at least one operation
     int framesEmpty = 0; // frames whose every compile captured nothing
-    int framesEager = 0; // frames with a compile that fell back to eager
+    int framesEager = 0; // frames whose calls ran eagerly after a recompile limit hit
+    int framesFailed = 0; // frames with a compile that failed
     long long opsCaptured = 0; // summed over frames (largest graph of each)
     bool known = false; // some compile recorded graph_op_count
     // Frames of PyTorch's own higher-order ops that Dynamo compiled (torch.cond compiles its

@@ -389,6 +389,7 @@ QJsonObject coverageJson(const Coverage &c, const QString &input)
     o[QStringLiteral("frames_with_ops")] = c.framesWithOps;
     o[QStringLiteral("frames_empty")] = c.framesEmpty;
     o[QStringLiteral("frames_eager")] = c.framesEager;
+    o[QStringLiteral("frames_failed")] = c.framesFailed;
     o[QStringLiteral("ops_captured")] = static_cast<double>(c.opsCaptured);
     QJsonArray frames;
     for (const FrameCoverage &f : c.frames)

@@ -297,6 +297,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
               { QStringLiteral("frames_compiled"), cov.framesCompiled },
               { QStringLiteral("frames_with_ops"), cov.framesWithOps },
               { QStringLiteral("frames_empty"), cov.framesEmpty }, { QStringLiteral("frames_eager"), cov.framesEager },
+              { QStringLiteral("frames_failed"), cov.framesFailed },
               { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
     root[QStringLiteral("regions")] = compileRegionsJson(runCompileRegions(run));
