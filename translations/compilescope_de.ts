@@ -777,10 +777,6 @@
             <numerusform>%n Guards, die das andere torch anders ausgibt (dieselbe Prüfung), nicht aufgeführt</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
-        <translation>Graph-Breaks behoben %1, neu %2; Funktionen mit anderen Neukompilierungen %3; Fehlschläge weg %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Kernel geändert %9, nur in A %10, nur in B %11; schneller %12, langsamer %13.</translation>
-    </message>
     <message numerus="yes">
         <source>%1&apos;s profile run has %n result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
         <translation>
@@ -802,6 +798,25 @@
     <message>
         <source>coordinate descent</source>
         <translation>Koordinatenabstieg</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; measured times faster %12, slower %13.</source>
+        <translation>Graph-Breaks behoben %1, neu %2; Funktionen mit anderen Neukompilierungen %3; Fehlschläge weg %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Kernel geändert %9, nur in A %10, nur in B %11; gemessene Zeiten schneller %12, langsamer %13.</translation>
+    </message>
+    <message>
+        <source>Compile time %1 → %2 (%3)</source>
+        <translation>Kompilierzeit %1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>, and the backward compiled later %1 → %2</source>
+        <translation>, dazu der später kompilierte Backward %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more guard change(s): %1 removed, %2 added in all (--verbose lists them; the JSON has every one)</source>
+        <translation>
+            <numerusform>… %n weitere Guard-Änderung: insgesamt %1 entfernt, %2 hinzugefügt (--verbose listet sie; das JSON enthält alle)</numerusform>
+            <numerusform>… %n weitere Guard-Änderungen: insgesamt %1 entfernt, %2 hinzugefügt (--verbose listet sie; das JSON enthält alle)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

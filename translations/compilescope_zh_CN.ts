@@ -759,10 +759,6 @@
             <numerusform>%n 个守卫在另一个 torch 中的打印方式不同（同一检查），未列出</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
-        <translation>图中断已修复 %1，新增 %2；重新编译情况不同的函数 %3；失败消失 %4，新增 %5；编译已更改 %6，仅在 A 中 %7，仅在 B 中 %8；内核已更改 %9，仅在 A 中 %10，仅在 B 中 %11；更快 %12，更慢 %13。</translation>
-    </message>
     <message numerus="yes">
         <source>%1&apos;s profile run has %n result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
         <translation>
@@ -782,6 +778,24 @@
     <message>
         <source>coordinate descent</source>
         <translation>坐标下降</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; measured times faster %12, slower %13.</source>
+        <translation>图中断已修复 %1，新增 %2；重新编译情况不同的函数 %3；失败消失 %4，新增 %5；编译已更改 %6，仅在 A 中 %7，仅在 B 中 %8；内核已更改 %9，仅在 A 中 %10，仅在 B 中 %11；测得的时间更快 %12，更慢 %13。</translation>
+    </message>
+    <message>
+        <source>Compile time %1 → %2 (%3)</source>
+        <translation>编译时间 %1 → %2（%3）</translation>
+    </message>
+    <message>
+        <source>, and the backward compiled later %1 → %2</source>
+        <translation>，以及之后编译的反向 %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more guard change(s): %1 removed, %2 added in all (--verbose lists them; the JSON has every one)</source>
+        <translation>
+            <numerusform>… 另有 %n 处守卫变化：共移除 %1 个，新增 %2 个（--verbose 列出全部；JSON 中包含每一个）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -438,8 +438,8 @@ QString countsText(const RunDiff &d)
     const DiffCounts c = d.counts();
     return Tr::tr("Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; "
                   "compiles changed %6, "
-                  "only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower "
-                  "%13.")
+                  "only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; measured times "
+                  "faster %12, slower %13.")
         .arg(c.breaksFixed)
         .arg(c.breaksNew)
         .arg(c.recompilesChanged)
@@ -453,6 +453,27 @@ QString countsText(const RunDiff &d)
         .arg(c.kernelsOnlyB)
         .arg(c.faster)
         .arg(c.slower);
+}
+
+// The compile time of each side (Dynamo's whole frames, and the backward compiled later) where
+// both sides record it: what a grown model or a new setting costs at warm-up, in the first lines.
+QString compileTimeText(const RunDiff &d)
+{
+    double a = -1, b = -1, backA = -1, backB = -1;
+    for (const PhaseTotal &t : phaseTotals(d)) {
+        if (t.key == QLatin1String("dynamo"))
+            a = t.a, b = t.b;
+        else if (t.key == QLatin1String("backward"))
+            backA = t.a, backB = t.b;
+    }
+    if (a < 0 || b < 0)
+        return {};
+    const auto s = [](double v) { return QStringLiteral("%1 s").arg(v, 0, 'f', v < 10 ? 3 : 1); };
+    QString out
+        = QLatin1Char(' ') + Tr::tr("Compile time %1 → %2 (%3)").arg(s(a), s(b), formatDeltaMicros((b - a) * 1e6));
+    if (backA >= 0 && backB >= 0 && (backA > 0 || backB > 0))
+        out += Tr::tr(", and the backward compiled later %1 → %2").arg(s(backA), s(backB));
+    return out + QLatin1Char('.');
 }
 
 QString formatDiffText(const RunDiff &d, bool verbose)
@@ -473,7 +494,8 @@ QString formatDiffText(const RunDiff &d, bool verbose)
     if (d.sideUnread())
         s << Tr::tr("Not compared: a side could not be read. Below is only what the other side has.") << "\n\n";
     else
-        s << (d.changed() ? Tr::tr("The runs differ.") : Tr::tr("No change found.")) << " " << countsText(d) << "\n\n";
+        s << (d.changed() ? Tr::tr("The runs differ.") : Tr::tr("No change found.")) << " " << countsText(d)
+          << compileTimeText(d) << "\n\n";
     versions(s, d);
     settings(s, d, verbose);
     if (!d.compiles.isEmpty()) {

@@ -186,10 +186,23 @@ void compiles(QTextStream &s, const RunDiff &d, bool verbose)
             }
             // In the user's words (`self.proj.weight`, not `L['self']._modules['proj']...`); the JSON
             // keeps each guard as PyTorch printed it.
-            for (const QString &g : p.guardsRemoved)
-                b << "      - " << Tr::tr("guard") << " " << readableGuardText(g) << "\n";
-            for (const QString &g : p.guardsAdded)
-                b << "      + " << Tr::tr("guard") << " " << readableGuardText(g) << "\n";
+            // A few of each side, unless --verbose: a model grown from 12 to 48 layers adds thousands
+            // of guards of one shape (`h.12`, `h.13`, ...), which would bury the rest.
+            constexpr qsizetype GuardsShown = 8;
+            const qsizetype removed = verbose ? p.guardsRemoved.size() : std::min(p.guardsRemoved.size(), GuardsShown);
+            const qsizetype added = verbose ? p.guardsAdded.size() : std::min(p.guardsAdded.size(), GuardsShown);
+            for (qsizetype i = 0; i < removed; ++i)
+                b << "      - " << Tr::tr("guard") << " " << readableGuardText(p.guardsRemoved[i]) << "\n";
+            for (qsizetype i = 0; i < added; ++i)
+                b << "      + " << Tr::tr("guard") << " " << readableGuardText(p.guardsAdded[i]) << "\n";
+            if (const qsizetype more = p.guardsRemoved.size() - removed + p.guardsAdded.size() - added; more > 0)
+                b << "      "
+                  << Tr::tr("… %n more guard change(s): %1 removed, %2 added in all (--verbose lists them; the JSON "
+                            "has every one)",
+                         nullptr, static_cast<int>(more))
+                         .arg(p.guardsRemoved.size())
+                         .arg(p.guardsAdded.size())
+                  << "\n";
             if (p.guardsReworded > 0)
                 b << "      "
                   << Tr::tr("%n guard(s) printed differently by the other torch (the same check), not listed", nullptr,

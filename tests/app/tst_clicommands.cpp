@@ -77,6 +77,27 @@ private Q_SLOTS:
     }
 
     // `--json` means JSON for every command that prints a result, `graph --graph` included.
+    // A model grown from 12 to 48 layers: the first lines say what the growth cost at warm-up
+    // (compile time, both sides), and its 3,208 changed guards are a few of each side and a count,
+    // not 3,200 lines before everything else (--verbose lists them all).
+    void diffOfAGrownModelLeadsWithCompileTime()
+    {
+        const QStringList args { QStringLiteral("diff"), QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst"),
+            QStringLiteral(CS_TEST_DATA_DIR "/big/gpt2_48_trace.log.zst") };
+        const Out text = run(args);
+        QCOMPARE(text.code, 4); // the runs differ
+        const QStringList lines = text.out.split(u'\n');
+        QVERIFY2(lines.size() < 400, qPrintable(QString::number(lines.size())));
+        const QString head = lines.mid(0, 5).join(u'\n');
+        QVERIFY2(
+            head.contains(QLatin1String("Compile time ")) && head.contains(QLatin1String("backward compiled later")),
+            qPrintable(head));
+        QVERIFY2(
+            text.out.contains(QLatin1String("more guard changes: 2 removed, 3206 added in all")), qPrintable(text.out));
+        const Out verbose = run(QStringList(args) << QStringLiteral("--verbose"));
+        QVERIFY(verbose.out.count(QLatin1String("+ guard ")) >= 3206);
+    }
+
     void graphJsonIsConsistent()
     {
         const QString sample = QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log");
