@@ -5269,6 +5269,14 @@
             <numerusform>%n Dateien aus Kernel-Caches (Inductors Kernel-Module und Autotuning-Einträge, Tritons IR und Binärdateien): gelesen, wenn nach dem Code oder der Zeit eines Kernels gefragt wird (`compilescope code`, `profile`, Ansicht „Kernel“)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the file decompresses to nothing (an empty stream)</source>
+        <translation>die Datei entpackt zu nichts (ein leerer Datenstrom)</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>die Datei ist leer (0 Bytes)</translation>
+    </message>
 </context>
 <context>
     <name>cs::Summary</name>
@@ -8253,6 +8261,14 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%n Diagnosen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No compile id %1 in this run: the first compile id is selected instead.</source>
+        <translation>Keine Compile-ID %1 in diesem Lauf: stattdessen ist die erste Compile-ID ausgewählt.</translation>
+    </message>
+    <message>
+        <source>no compile id %1 in this run</source>
+        <translation>keine Compile-ID %1 in diesem Lauf</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::ManualWindow</name>
@@ -10014,6 +10030,13 @@ B: %2
             <numerusform> (%n externe Aufrufe)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n snapshot(s) before a pass: the Passes view)</source>
+        <translation>
+            <numerusform>%1 (und %n Stand vor einem Pass: Ansicht „Passes“)</numerusform>
+            <numerusform>%1 (und %n Stände vor einem Pass: Ansicht „Passes“)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -10146,10 +10169,6 @@ B: %2
         <translation>Kernel</translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
         <source>Breaks</source>
         <translation>Breaks</translation>
     </message>
@@ -10212,6 +10231,10 @@ B: %2
             <numerusform>%1 erzeugter Kernel, %n externer Aufruf</numerusform>
             <numerusform>%1 erzeugter Kernel, %n externe Aufrufe</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fwd+bwd s</source>
+        <translation>Vorw.+Rückw. s</translation>
     </message>
 </context>
 <context>

@@ -5120,6 +5120,14 @@
             <numerusform>%n 个内核缓存文件（Inductor 的内核模块和自动调优记录、Triton 的 IR 与二进制文件）：在查看内核代码或耗时时读取（`compilescope code`、`profile`、内核视图）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the file decompresses to nothing (an empty stream)</source>
+        <translation>该文件解压后没有内容（空数据流）</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>该文件为空（0 字节）</translation>
+    </message>
 </context>
 <context>
     <name>cs::Summary</name>
@@ -8077,6 +8085,14 @@ Saved as profile run %1 in %2
             <numerusform>%n 条诊断</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No compile id %1 in this run: the first compile id is selected instead.</source>
+        <translation>此运行中没有编译 ID %1：改为选中第一个编译 ID。</translation>
+    </message>
+    <message>
+        <source>no compile id %1 in this run</source>
+        <translation>此运行中没有编译 ID %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::ManualWindow</name>
@@ -9811,6 +9827,12 @@ B: %2
             <numerusform>（%n 次外部调用）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n snapshot(s) before a pass: the Passes view)</source>
+        <translation>
+            <numerusform>%1（另有 %n 个编译遍之前的快照：见“编译遍”视图）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -9942,10 +9964,6 @@ B: %2
         <translation>内核</translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
         <source>Breaks</source>
         <translation>中断</translation>
     </message>
@@ -10004,6 +10022,10 @@ B: %2
         <translation>
             <numerusform>生成内核 %1 次，外部调用 %n 次</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fwd+bwd s</source>
+        <translation>前向+反向 秒</translation>
     </message>
 </context>
 <context>

@@ -318,8 +318,14 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
         m_compileTree->setCurrentIndex(first);
     if (!m_initialView.isEmpty())
         m_findings->showView(m_initialView);
-    if (!m_initialCompile.isEmpty())
-        selectCompile(m_initialCompile);
+    // A compile id the run does not have (--compile 9/9): said, never a silent other selection; a
+    // screenshot of it exits 1.
+    m_missingCompile.clear();
+    if (!m_initialCompile.isEmpty() && !selectCompile(m_initialCompile)) {
+        m_missingCompile = m_initialCompile;
+        m_status->setText(tr("No compile id %1 in this run: the first compile id is selected instead.")
+                              .arg(DisplayText::line(m_initialCompile)));
+    }
     if (!m_initialBreakFile.isEmpty())
         m_findings->showBreakAt(m_initialBreakFile, m_initialBreakLine);
     afterLoad(m_findings->explanation());
@@ -418,7 +424,11 @@ void MainWindow::onFinished()
         const QStringList incomplete = m_run ? incompletePrograms(*m_run) : QStringList();
         for (const QString &line : incomplete)
             QTextStream(stderr) << "compilescope: " << DisplayText::line(line) << Qt::endl;
-        screenshotWhenSettled(path, m_loadFailed || !incomplete.isEmpty());
+        if (!m_missingCompile.isEmpty())
+            QTextStream(stderr) << "compilescope: "
+                                << tr("no compile id %1 in this run").arg(DisplayText::line(m_missingCompile))
+                                << Qt::endl;
+        screenshotWhenSettled(path, m_loadFailed || !incomplete.isEmpty() || !m_missingCompile.isEmpty());
     }
 }
 

@@ -181,6 +181,7 @@ private:
     bool m_quiet = false;
     bool m_fittedToScreen = false;
     QString m_initialView, m_initialCompile;
+    QString m_missingCompile; // --compile named an id the run does not have
     QString m_initialBreakFile; // a break site to select once loaded (a Fleet row's), with its line
     qint64 m_initialBreakLine = 0;
     QStackedWidget *m_pages = nullptr; // the start page, or the run

@@ -272,6 +272,13 @@ void Loader::loadFile(const QString &path, bool topLevel, QStringList &skippedDe
             m_run->notes.push_back(note(path, src.value()->problems().front().message, Diagnostic::Severity::Warning));
             return;
         }
+        if (head.empty() && topLevel) { // said as what it is, not as a kind of file
+            m_run->notes.push_back(note(path,
+                QFileInfo(path).size() > 0 ? Tr::tr("the file decompresses to nothing (an empty stream)")
+                                           : Tr::tr("the file is empty (0 bytes)"),
+                Diagnostic::Severity::Warning));
+            return;
+        }
         const QString packed = packedAs(head);
         if (topLevel && !packed.isEmpty())
             m_run->notes.push_back(note(path,

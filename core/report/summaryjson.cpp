@@ -291,14 +291,13 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     const Coverage cov = coverageOf(run.logs, run.overviews);
     // .pt2 archives or profiler traces only: what they are, not "nothing compiled"
     const QString inputs = archivesHeadline(run).isEmpty() ? profilesHeadline(run) : archivesHeadline(run);
-    root[QStringLiteral("coverage")]
-        = QJsonObject { { QStringLiteral("headline"), inputs.isEmpty() ? coverageHeadline(cov) : inputs },
-              { QStringLiteral("known"), cov.known }, { QStringLiteral("nothing_compiled"), cov.nothingCompiled() },
-              { QStringLiteral("frames_compiled"), cov.framesCompiled },
-              { QStringLiteral("frames_with_ops"), cov.framesWithOps },
-              { QStringLiteral("frames_empty"), cov.framesEmpty }, { QStringLiteral("frames_eager"), cov.framesEager },
-              { QStringLiteral("frames_failed"), cov.framesFailed },
-              { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
+    root[QStringLiteral("coverage")] = QJsonObject { { QStringLiteral("headline"),
+                                                         inputs.isEmpty() ? coverageHeadline(cov) : inputs },
+        { QStringLiteral("known"), cov.known }, { QStringLiteral("nothing_compiled"), cov.nothingCompiled() },
+        { QStringLiteral("frames_compiled"), cov.framesCompiled },
+        { QStringLiteral("frames_with_ops"), cov.framesWithOps }, { QStringLiteral("frames_empty"), cov.framesEmpty },
+        { QStringLiteral("frames_eager"), cov.framesEager }, { QStringLiteral("frames_failed"), cov.framesFailed },
+        { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
     root[QStringLiteral("regions")] = compileRegionsJson(runCompileRegions(run));
     root[QStringLiteral("exports")] = exportsJson(run);

@@ -78,6 +78,32 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(shot).size() > 0);
     }
 
+    // `--compile` naming an id the run does not have: said on stderr and in the status bar, the
+    // screenshot exits 1 (it is not of the compile asked for); an id it has exits 0.
+    void screenshotOfACompileIdTheRunLacksFails()
+    {
+        QTemporaryDir dir;
+        const QString log = QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst");
+        const auto shoot = [&](const QString &id) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+            env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+            env.remove(QStringLiteral("LANGUAGE"));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(CS_APP_BINARY),
+                { QStringLiteral("--compile"), id, QStringLiteral("--screenshot"), dir.filePath(id.section(u'/', 0, 0)),
+                    log });
+            p.waitForFinished(120000);
+            return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardError()));
+        };
+        const auto [missing, err] = shoot(QStringLiteral("9/9"));
+        QCOMPARE(missing, 1);
+        QVERIFY2(err.contains(QLatin1String("compilescope: no compile id 9/9 in this run")), qPrintable(err));
+        QCOMPARE(shoot(QStringLiteral("0/2")).first, 0);
+    }
+
     // Open File shows every kind of file a run is read from, .pt2 and .json included (issue 24).
     void openFileFilterShowsEveryInput()
     {

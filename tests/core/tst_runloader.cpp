@@ -162,6 +162,27 @@ private Q_SLOTS:
                 qPrintable(d.message));
     }
 
+    // An empty file is said as empty (a file of 0 bytes, or a compressed one of an empty stream),
+    // not as "nothing CompileScope reads".
+    void anEmptyFileIsSaidAsEmpty()
+    {
+        QTemporaryDir dir;
+        QFile empty(dir.filePath(QStringLiteral("empty.log")));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.close();
+        const auto run = loadRun({ empty.fileName() });
+        QVERIFY(!run);
+        QCOMPARE(run.error().message, QStringLiteral("the file is empty (0 bytes)"));
+        QVERIFY(run.error().file.endsWith(QStringLiteral("empty.log")));
+        QFile gz(dir.filePath(QStringLiteral("empty.log.gz")));
+        QVERIFY(gz.open(QIODevice::WriteOnly));
+        gz.write(QByteArray::fromHex("1f8b080000000000000303000000000000000000")); // gzip of no bytes
+        gz.close();
+        const auto packed = loadRun({ gz.fileName() });
+        QVERIFY(!packed);
+        QCOMPARE(packed.error().message, QStringLiteral("the file decompresses to nothing (an empty stream)"));
+    }
+
     void bombOfZerosCostsOnlyItsHead()
     {
         rusage before {}, after {};

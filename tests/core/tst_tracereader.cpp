@@ -117,9 +117,18 @@ private Q_SLOTS:
             TraceReadOptions opt = one;
             opt.indexThreads = parts;
             opt.partMinBytes = 0;
+            // Progress from every part, one call at a time: it only grows and ends at the size.
+            std::vector<uint64_t> said;
+            opt.progress = [&](uint64_t done, uint64_t total) {
+                QCOMPARE(total, uint64_t(bytes.size()));
+                said.push_back(done);
+            };
             const auto b = TraceReader::read(path, opt);
             QVERIFY(b);
             QCOMPARE(describe(*b.value()), expected);
+            QVERIFY(!said.empty());
+            QVERIFY(std::is_sorted(said.begin(), said.end()));
+            QCOMPARE(said.back(), uint64_t(bytes.size()));
         }
     }
 

@@ -3,6 +3,7 @@
 #include "viewers/models/diagnosticsmodel.h"
 #include "viewers/models/inputsmodel.h"
 #include "viewers/models/recompilesmodel.h"
+#include "viewers/widgets/compiledetails.h"
 #include "viewers/widgets/compiletimechart.h"
 
 #include <QAbstractBarSeries>
@@ -187,6 +188,29 @@ private Q_SLOTS:
                 seen = true;
             }
         QVERIFY(seen);
+    }
+
+    // The tree's time is forward and backward together, and its header says so (summary and the
+    // report give the forward alone, the backward beside it); Details counts graphs as `graph
+    // --list` does, a pass's "before" snapshots said apart.
+    void timeHeaderAndGraphCountSayWhatTheyCount()
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/big/gpt2_48_trace.log.zst") });
+        QVERIFY(run);
+        CompileTreeModel model;
+        model.setRun(run.value());
+        QCOMPARE(
+            model.headerData(CompileTreeModel::TimeColumn, Qt::Horizontal).toString(), QStringLiteral("Fwd+bwd s"));
+        const CompileSummary *c = nullptr;
+        for (const CompileSummary &k : run.value()->overviews[0]->compiles)
+            if (k.id.toString() == QLatin1String("1/0"))
+                c = &k;
+        QVERIFY(c);
+        CompileDetails details;
+        details.showCompile(c);
+        const QString text = details.toPlainText();
+        QVERIFY2(text.contains(QLatin1String("Graphs\n7 (and 3 snapshot(s) before a pass: the Passes view)")),
+            qPrintable(text.left(600)));
     }
 
     void inputsTable()

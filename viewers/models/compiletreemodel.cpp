@@ -354,7 +354,7 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
     case StatusColumn:
         return tr("Status");
     case TimeColumn:
-        return tr("Time");
+        return tr("Fwd+bwd s"); // forward and the backward compiled later: summary says them apart
     case BreaksColumn:
         return tr("Breaks");
     case KernelsColumn:

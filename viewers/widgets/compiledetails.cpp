@@ -2,6 +2,8 @@
 
 #include "viewers/displaytext.h"
 
+#include <algorithm>
+
 namespace cs::viewers {
 namespace {
 
@@ -97,7 +99,15 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
                   .arg(QString::number(c->attempts), QStringLiteral("%1_%2").arg(c->id.toString()).arg(c->attempts - 1))
             : QString::number(c->attempts));
     row(tr("Graph breaks"), QString::number(c->graphBreaks));
-    row(tr("Graphs"), QString::number(c->graphList.size()));
+    // As `graph --list` and the Graph view count them; a pass's "before" snapshot of a graph is
+    // the same graph (the Passes view shows it).
+    const auto snapshots = std::count_if(c->graphList.begin(), c->graphList.end(),
+        [](const CompileSummary::Graph &g) { return g.stage.startsWith(QLatin1String("before_")); });
+    const auto graphs = static_cast<qsizetype>(c->graphList.size()) - snapshots;
+    row(tr("Graphs"),
+        snapshots > 0
+            ? tr("%1 (and %n snapshot(s) before a pass: the Passes view)", nullptr, int(snapshots)).arg(graphs)
+            : QString::number(graphs));
     row(tr("Trace records"), QString::number(c->records.size()));
     html += QStringLiteral("</table>");
     if (!c->recompileReason().isEmpty())

@@ -3,6 +3,8 @@
 #include "core/model/tracelog.h"
 
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 namespace cs {
 
@@ -13,8 +15,9 @@ namespace cs {
 // object: never a payload line, NUL bytes or garbage, whose runs stay whole); `end` when none.
 uint64_t recordStartFrom(const char *data, uint64_t pos, uint64_t end);
 
-// Adds a later part's log to `into`: its records and diagnostics after `lines` lines, its names
-// and strings merged.
-void appendPart(TraceLog &into, TraceLog &part, uint64_t lines);
+// The parts' logs, in file order, as one log: each part's records and diagnostics after the lines
+// of the parts before it (`lines[i]`: part i's lines), names and strings merged. The first part's
+// log becomes the joined one (its records stay in place).
+std::shared_ptr<TraceLog> joinParts(std::vector<std::shared_ptr<TraceLog>> parts, const std::vector<uint64_t> &lines);
 
 } // namespace cs
