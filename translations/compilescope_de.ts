@@ -5225,6 +5225,10 @@
             <numerusform>%n weitere Compile-IDs haben das Neukompilierungslimit erreicht: keine Kompilierung (spätere Aufrufe dieses Frames liefen ohne Kompilierung).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rank %1: %2</source>
+        <translation>Rank %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -7860,6 +7864,10 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%n Meldung</numerusform>
             <numerusform>%n Meldungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 on %2 ranks</source>
+        <translation>%1 auf %2 Ranks</translation>
     </message>
 </context>
 <context>

@@ -5079,6 +5079,10 @@
             <numerusform>另有 %n 个编译 ID 达到重新编译上限：没有编译（该帧之后的调用不再编译而直接运行）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rank %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -7692,6 +7696,10 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>%n 条消息</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 on %2 ranks</source>
+        <translation>%1，分布在 %2 个 rank 上</translation>
     </message>
 </context>
 <context>

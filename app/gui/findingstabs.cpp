@@ -25,6 +25,7 @@
 
 #include <QHeaderView>
 #include <QMenu>
+#include <QSet>
 #include <QTabBar>
 #include <QTableView>
 #include <QToolButton>
@@ -262,15 +263,23 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
         hits == sites
             ? tr("Graph breaks (%1)").arg(hits)
             : tr("Graph breaks (%1 at %2)").arg(hits).arg(countedText(tr("%n site(s)", nullptr, sites), sites)));
+    // Functions as coverage counts them (name, file, line): the same function on two ranks is one,
+    // its ranks said beside it.
     int recompiles = 0;
-    for (const auto &f : std::as_const(m_explanation.recompiles))
+    QSet<QString> functionKeys;
+    QSet<int> ranks;
+    for (const auto &f : std::as_const(m_explanation.recompiles)) {
         recompiles += f.recompileCount();
-    const int functions = static_cast<int>(m_explanation.recompiles.size());
+        functionKeys.insert(f.function + u'\n' + f.file + u'\n' + QString::number(f.line));
+        ranks.insert(f.rank);
+    }
+    const int functions = static_cast<int>(functionKeys.size());
+    const QString where = ranks.size() > 1
+        ? tr("%1 on %2 ranks").arg(countedText(tr("%n function(s)", nullptr, functions), functions)).arg(ranks.size())
+        : countedText(tr("%n function(s)", nullptr, functions), functions);
     setTabText(indexOf(m_recompiles),
-        recompiles == functions ? tr("Recompiles (%1)").arg(recompiles)
-                                : tr("Recompiles (%1 in %2)")
-                                      .arg(recompiles)
-                                      .arg(countedText(tr("%n function(s)", nullptr, functions), functions)));
+        recompiles == functions && ranks.size() <= 1 ? tr("Recompiles (%1)").arg(recompiles)
+                                                     : tr("Recompiles (%1 in %2)").arg(recompiles).arg(where));
     // Recompile-limit hits are listed there too, counted apart: they are limit events, not failures.
     setTabText(indexOf(m_failures),
         m_explanation.limitHits.isEmpty()

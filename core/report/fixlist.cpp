@@ -192,6 +192,9 @@ std::vector<Fix> fixList(const Explanation &e)
                 .arg(r.function, where(r.file, r.line)),
             r.steps.empty() ? QString() : firstLine(r.steps.front().failure.text), recompilesChange(r),
             r.steps.empty() ? CompileRef {} : r.steps.front().ref, QStringLiteral("recompiles") };
+        // A run of several ranks: every rank recompiles the same function, each its own finding.
+        if (r.rank >= 0 && r.compileIds.value(0).startsWith(QLatin1String("rank ")))
+            f.title = Tr::tr("Rank %1: %2").arg(QString::number(r.rank), f.title);
         ranked.push_back({ 0, r.savedS, f });
     }
     for (const int i : cudaGraphFindingRegions(e.cudagraphs)) {

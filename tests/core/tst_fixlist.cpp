@@ -182,6 +182,26 @@ private Q_SLOTS:
         QVERIFY(cs::indexedModuleLists("L_self_modules_a_modules_").empty());
     }
 
+    // Two ranks recompiling the same function: two findings, each naming its rank (the window's
+    // list has no compile ids under a title to tell them apart).
+    void ranksNamedInRecompileTitles()
+    {
+        const auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/multi_rank_logs") });
+        QVERIFY(run);
+        const Explanation e = explainRun(run.value()->logs, run.value()->overviews);
+        QStringList titles;
+        for (const Fix &f : fixList(e))
+            if (f.kind == Fix::Kind::Recompiles)
+                titles << f.title;
+        QCOMPARE(titles.size(), 2);
+        QVERIFY2(titles[0].startsWith(QLatin1String("Rank 1: Recompile storm: kernel")), qPrintable(titles[0]));
+        QVERIFY2(titles[1].startsWith(QLatin1String("Rank 3: Recompile storm: kernel")), qPrintable(titles[1]));
+        // One rank's run: no rank said.
+        const auto one = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst") });
+        for (const Fix &f : fixList(explainRun(one.value()->logs, one.value()->overviews)))
+            QVERIFY2(!f.title.startsWith(QLatin1String("Rank ")), qPrintable(f.title));
+    }
+
     // The 48-layer GPT-2 run compiled whole: its longest compile is one graph of 48 blocks, and
     // compiling the block is the first thing to fix.
     void deepModelCompiledWhole()
