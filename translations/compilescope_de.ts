@@ -13085,6 +13085,10 @@ B: %2
         <source>No compile start and end times recorded (compilation_metrics).</source>
         <translation>Keine Beginn- und Endzeiten der Kompilierungen aufgezeichnet (compilation_metrics).</translation>
     </message>
+    <message>
+        <source>each rank from its own first compile: the logs start %1 h apart (other runs, or clocks not in step)</source>
+        <translation>jeder Rank ab seiner eigenen ersten Kompilierung: die Logs beginnen %1 h auseinander (andere Läufe, oder Uhren nicht im Gleichlauf)</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::RanksPane</name>

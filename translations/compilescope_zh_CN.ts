@@ -12817,6 +12817,10 @@ B: %2
         <source>No compile start and end times recorded (compilation_metrics).</source>
         <translation>未记录编译的开始和结束时间（compilation_metrics）。</translation>
     </message>
+    <message>
+        <source>each rank from its own first compile: the logs start %1 h apart (other runs, or clocks not in step)</source>
+        <translation>每个 rank 从其自己的第一次编译开始：这些日志的开始时间相差 %1 小时（不同的运行，或时钟不同步）</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::RanksPane</name>

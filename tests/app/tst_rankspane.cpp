@@ -96,6 +96,19 @@ private Q_SLOTS:
             QVERIFY2(!pane.matrix()->verticalHeaderItem(row)->text().contains(QStringLiteral("≠")),
                 qPrintable(pane.matrix()->verticalHeaderItem(row)->text()));
         QVERIFY(pane.findChild<RankTimeline *>()->barCount() > 0);
+        QCOMPARE(pane.findChild<RankTimeline *>()->ranksApartHours(), 0.0);
+    }
+
+    // tlparse's multi-rank logs start three days apart (other runs): each rank's lane starts at its
+    // own first compile, said under the axis, rather than each rank's bars at opposite ends.
+    void ranksDaysApartStartTogether()
+    {
+        RanksPane pane;
+        QVERIFY(analysed(pane, QStringLiteral(CS_TEST_DATA_DIR "/logs/multi_rank_logs")));
+        const RankTimeline *t = pane.findChild<RankTimeline *>();
+        QVERIFY2(
+            t->ranksApartHours() > 70 && t->ranksApartHours() < 75, qPrintable(QString::number(t->ranksApartHours())));
+        QVERIFY(t->barCount() > 0);
     }
 
     void oneRankIsSaidSo()

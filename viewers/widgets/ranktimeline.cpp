@@ -21,6 +21,11 @@ QColor barColour(const QString &status)
     return QColor(0x3b, 0x6e, 0xa8);
 }
 
+bool timed(const ranks::RankCompile &c)
+{
+    return c.times.startUs >= 0 && c.times.endUs >= c.times.startUs;
+}
+
 } // namespace
 
 RankTimeline::RankTimeline(QWidget *parent)
@@ -36,15 +41,40 @@ void RankTimeline::setAnalysis(std::shared_ptr<const ranks::RankAnalysis> analys
     m_analysis = std::move(analysis);
     m_rank = m_compile = -1;
     m_firstUs = m_lastUs = 0;
-    bool any = false;
-    if (m_analysis)
-        for (const ranks::RankRun &r : m_analysis->ranks)
-            for (const ranks::RankCompile &c : r.compiles)
-                if (c.times.startUs >= 0 && c.times.endUs >= c.times.startUs) {
-                    m_firstUs = any ? std::min(m_firstUs, c.times.startUs) : c.times.startUs;
-                    m_lastUs = any ? std::max(m_lastUs, c.times.endUs) : c.times.endUs;
+    m_offsetUs.clear();
+    m_apartHours = 0;
+    if (m_analysis) {
+        // Each rank's first compile start: logs that start hours apart are other runs, or clocks
+        // not in step; one axis would put each rank's bars at opposite ends (three days apart on
+        // tlparse's multi-rank logs), so each rank then starts at its own first compile.
+        std::vector<double> first(size_t(m_analysis->ranks.size()), -1);
+        double earliest = -1, latest = -1;
+        for (qsizetype r = 0; r < m_analysis->ranks.size(); ++r) {
+            for (const ranks::RankCompile &c : m_analysis->ranks[r].compiles)
+                if (timed(c) && (first[size_t(r)] < 0 || c.times.startUs < first[size_t(r)]))
+                    first[size_t(r)] = c.times.startUs;
+            if (first[size_t(r)] >= 0) {
+                earliest = earliest < 0 ? first[size_t(r)] : std::min(earliest, first[size_t(r)]);
+                latest = std::max(latest, first[size_t(r)]);
+            }
+        }
+        m_offsetUs.assign(first.size(), 0);
+        if (earliest >= 0 && latest - earliest > ClockGapUs) {
+            m_apartHours = (latest - earliest) / 3.6e9;
+            for (size_t r = 0; r < first.size(); ++r)
+                m_offsetUs[r] = first[r] >= 0 ? first[r] - earliest : 0;
+        }
+        bool any = false;
+        for (qsizetype r = 0; r < m_analysis->ranks.size(); ++r)
+            for (const ranks::RankCompile &c : m_analysis->ranks[r].compiles)
+                if (timed(c)) {
+                    const double start = c.times.startUs - m_offsetUs[size_t(r)];
+                    const double end = c.times.endUs - m_offsetUs[size_t(r)];
+                    m_firstUs = any ? std::min(m_firstUs, start) : start;
+                    m_lastUs = any ? std::max(m_lastUs, end) : end;
                     any = true;
                 }
+    }
     updateGeometry();
     update();
 }
@@ -64,14 +94,14 @@ int RankTimeline::barCount() const
 QSize RankTimeline::sizeHint() const
 {
     const int lanes = m_analysis ? static_cast<int>(m_analysis->ranks.size()) : 2;
-    return { 600, fontMetrics().height() * (lanes + 2) + 8 };
+    return { 600, fontMetrics().height() * (lanes + 2 + (m_apartHours > 0)) + 8 };
 }
 
 QSize RankTimeline::minimumSizeHint() const
 {
     // Every lane and the axis: a splitter never hides a rank.
     const int lanes = m_analysis ? static_cast<int>(std::min<qsizetype>(m_analysis->ranks.size(), 16)) : 2;
-    return { 200, (fontMetrics().height() + 4) * (lanes + 1) + 10 };
+    return { 200, (fontMetrics().height() + 4) * (lanes + 1 + (m_apartHours > 0)) + 10 };
 }
 
 QList<RankTimeline::Bar> RankTimeline::layoutBars() const
@@ -87,10 +117,11 @@ QList<RankTimeline::Bar> RankTimeline::layoutBars() const
         const ranks::RankRun &rank = m_analysis->ranks[r];
         for (int ci = 0; ci < rank.compiles.size(); ++ci) {
             const ranks::RankCompile &c = rank.compiles[ci];
-            if (c.times.startUs < 0 || c.times.endUs < c.times.startUs)
+            if (!timed(c))
                 continue;
-            const double x0 = left + (c.times.startUs - m_firstUs) / span * width;
-            const double x1 = left + (c.times.endUs - m_firstUs) / span * width;
+            const double shift = m_firstUs + m_offsetUs[size_t(r)];
+            const double x0 = left + (c.times.startUs - shift) / span * width;
+            const double x1 = left + (c.times.endUs - shift) / span * width;
             bars << Bar { r, ci, QRectF(x0, 4 + r * lane + 2, std::max(2.0, x1 - x0), lane - 4) };
         }
     }
@@ -137,9 +168,15 @@ void RankTimeline::paintEvent(QPaintEvent *)
     const double seconds = (m_lastUs - m_firstUs) / 1e6;
     for (int i = 0; i <= 4; ++i) {
         const double x = left + width * i / 4;
-        p.drawText(QRectF(x - 40, y + 2, 80, lane), Qt::AlignHCenter | Qt::AlignTop,
+        // The last label ends at the axis's end rather than past the widget's edge.
+        const QRectF box = i == 4 ? QRectF(x - 80, y + 2, 80, lane) : QRectF(x - 40, y + 2, 80, lane);
+        p.drawText(box, (i == 4 ? Qt::AlignRight : Qt::AlignHCenter) | Qt::AlignTop,
             QStringLiteral("%1 s").arg(seconds * i / 4, 0, 'f', seconds < 10 ? 2 : 0));
     }
+    if (m_apartHours > 0) // a line of its own under the axis's numbers
+        p.drawText(QRectF(left, y + 2 + lane, width, lane), Qt::AlignLeft | Qt::AlignTop,
+            tr("each rank from its own first compile: the logs start %1 h apart (other runs, or clocks not in step)")
+                .arg(m_apartHours, 0, 'f', 1));
 }
 
 void RankTimeline::mousePressEvent(QMouseEvent *event)

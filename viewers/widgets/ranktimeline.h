@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 namespace cs::viewers {
 
@@ -19,6 +20,9 @@ public:
     void setAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis);
     void setCurrent(int rank, int compile); // indices into RankAnalysis::ranks / RankRun::compiles
     int barCount() const; // compiles with a recorded start and end, for tests
+    // Hours between the ranks' first compiles when they were too far apart for one axis (each
+    // rank then starts at its own first compile); 0 when they share one.
+    double ranksApartHours() const { return m_apartHours; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -38,6 +42,11 @@ private:
 
     std::shared_ptr<const ranks::RankAnalysis> m_analysis;
     double m_firstUs = 0, m_lastUs = 0;
+    // Per rank (RankAnalysis::ranks order): subtracted from its times when the logs start more
+    // than ClockGapUs apart, so each rank starts at its own first compile; 0 otherwise.
+    std::vector<double> m_offsetUs;
+    double m_apartHours = 0; // how far apart the ranks' first compiles were, when they were aligned
+    static constexpr double ClockGapUs = 3600e6;
     int m_rank = -1, m_compile = -1;
 };
 
