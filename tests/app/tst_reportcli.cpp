@@ -42,6 +42,21 @@ class TestReportCli : public QObject {
     static QString sample() { return QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"); }
 
 private Q_SLOTS:
+    // Markdown that reads as text: a line that only starts with a number is left as written (no
+    // `&#8203;` before "9 compiles"), parentheses unescaped; a line that would start a list is
+    // escaped at its marker; the limit hit is said beside the compiles.
+    void markdownReadsAsText()
+    {
+        const Out r = run({ QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("md"),
+            QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst") });
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QLatin1String("\n9 compiles: 9 ok, 0 failed")), qPrintable(r.out.left(3000)));
+        QVERIFY2(r.out.contains(QLatin1String("1 more compile id hit the recompile limit: no compile (later calls")),
+            qPrintable(r.out.left(3000)));
+        QVERIFY(!r.out.contains(QLatin1String("&#8203;9")));
+        QVERIFY(!r.out.contains(QLatin1String("\\(")));
+    }
+
     void usageErrors()
     {
         Out o = run({ QStringLiteral("report"), sample(), QStringLiteral("--compare") });

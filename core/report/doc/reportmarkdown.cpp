@@ -35,17 +35,28 @@ QString mdPlain(const QString &text, bool startsLine)
     out.reserve(s.size() + 16);
     for (const QChar c : s) {
         // Markdown's punctuation gets a backslash; & < > become entities below (their entities
-        // hold none of these characters).
-        static const QString punctuation = QStringLiteral("\\`*_[](){}#!|~$^");
+        // hold none of these characters). Parentheses, braces and `!` act only after a `]`, which
+        // is escaped, so they stay as written (a report full of `\(` is hard to read as text).
+        static const QString punctuation = QStringLiteral("\\`*_[]#|~$^");
         if (punctuation.contains(c))
             out += u'\\';
         out += c;
     }
     out.replace(u'&', QLatin1String("&amp;")).replace(u'<', QLatin1String("&lt;")).replace(u'>', QLatin1String("&gt;"));
-    // A line that starts like a list item, a heading or a quote is one no more.
-    if (startsLine && !out.isEmpty()
-        && (out[0] == u'-' || out[0] == u'+' || out[0] == u'=' || out[0].isDigit() || out[0] == u' '))
-        out.prepend(QStringLiteral("&#8203;"));
+    // A line that starts like a list item, a heading underline or a code block is one no more:
+    // the marker escaped (`\-`, `1\.`), a leading space kept by a zero-width space. A line that
+    // only starts with a number ("9 compiles") is left as it is.
+    if (startsLine && !out.isEmpty()) {
+        qsizetype digits = 0;
+        while (digits < out.size() && out[digits].isDigit())
+            ++digits;
+        if (out[0] == u'-' || out[0] == u'+' || out[0] == u'=')
+            out.prepend(u'\\');
+        else if (digits > 0 && digits < out.size() && (out[digits] == u'.' || out[digits] == u')'))
+            out.insert(digits, u'\\');
+        else if (out[0] == u' ')
+            out.prepend(QStringLiteral("&#8203;"));
+    }
     return unlinked(out);
 }
 
