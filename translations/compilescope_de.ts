@@ -5281,6 +5281,13 @@
         <source>the file is empty (0 bytes)</source>
         <translation>die Datei ist leer (0 Bytes)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) of Inductor&apos;s caches CompileScope does not read: the FX graph cache&apos;s entries and the debug copies beside kernel modules</source>
+        <translation>
+            <numerusform>%n Datei aus Inductors Caches, die CompileScope nicht liest: die Einträge des FX-Graph-Caches und die Debug-Kopien neben Kernel-Modulen</numerusform>
+            <numerusform>%n Dateien aus Inductors Caches, die CompileScope nicht liest: die Einträge des FX-Graph-Caches und die Debug-Kopien neben Kernel-Modulen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::Summary</name>
@@ -10241,8 +10248,12 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>Fwd+bwd s</source>
-        <translation>Vorw.+Rückw. s</translation>
+        <source>resume in %1 at %2</source>
+        <translation>Fortsetzung in %1 bei %2</translation>
+    </message>
+    <message>
+        <source>Fwd+bwd</source>
+        <translation>Vorw.+Rückw.</translation>
     </message>
 </context>
 <context>

@@ -5132,6 +5132,12 @@
         <source>the file is empty (0 bytes)</source>
         <translation>该文件为空（0 字节）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) of Inductor&apos;s caches CompileScope does not read: the FX graph cache&apos;s entries and the debug copies beside kernel modules</source>
+        <translation>
+            <numerusform>%n 个 CompileScope 不读取的 Inductor 缓存文件：FX 图缓存的条目，以及内核模块旁的调试副本</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::Summary</name>
@@ -10032,8 +10038,12 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>Fwd+bwd s</source>
-        <translation>前向+反向 秒</translation>
+        <source>resume in %1 at %2</source>
+        <translation>%1 在第 %2 行之后的恢复函数</translation>
+    </message>
+    <message>
+        <source>Fwd+bwd</source>
+        <translation>前向+反向</translation>
     </message>
 </context>
 <context>

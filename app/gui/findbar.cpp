@@ -1,5 +1,6 @@
 #include "gui/findbar.h"
 
+#include "viewers/findrole.h"
 #include "viewers/widgets/graphitems.h"
 #include "viewers/widgets/graphpane.h"
 
@@ -37,7 +38,9 @@ void collectRows(const QAbstractItemModel *model, const QModelIndex &parent, con
     const int rows = model->rowCount(parent), columns = model->columnCount(parent);
     for (int r = 0; r < rows && visited < MaxRowsVisited; ++r, ++visited) {
         for (int c = 0; c < columns; ++c)
-            if (model->index(r, c, parent).data().toString().contains(text, Qt::CaseInsensitive)) {
+            if (const QModelIndex i = model->index(r, c, parent);
+                i.data().toString().contains(text, Qt::CaseInsensitive)
+                || i.data(viewers::FindTextRole).toString().contains(text, Qt::CaseInsensitive)) {
                 out << QPersistentModelIndex(model->index(r, 0, parent));
                 break;
             }

@@ -23,4 +23,12 @@ bool isKernelCacheFile(const QString &path)
     return module.match(name).hasMatch() || bestConfig.match(name).hasMatch();
 }
 
+bool isUnreadCacheFile(const QString &path)
+{
+    static const QRegularExpression debugCopy(QStringLiteral(R"((^|/)c[a-z0-9]{40,}\.debug(/[^/]+$|\.lock$))"));
+    static const QRegularExpression fxEntry(
+        QStringLiteral(R"((^|/)fxgraph/[a-z0-9]{2}/f[a-z0-9]{40,}/[a-z0-9]{40,}$)"));
+    return debugCopy.match(path).hasMatch() || fxEntry.match(path).hasMatch();
+}
+
 } // namespace cs

@@ -11,5 +11,9 @@ namespace cs {
 // (`code`, `profile`, the Kernels view), so a folder walk does not call them unread.
 bool isTritonCacheEntry(const QString &folderName);
 bool isKernelCacheFile(const QString &path);
+// Other files of Inductor's cache CompileScope does not read: the FX graph cache's entries
+// (`fxgraph/<xx>/f<hash>/<hash>`, pickles) and the debug copies Inductor writes beside a kernel
+// module under trace.enabled (`c<hash>.debug/`, its `.debug.lock`).
+bool isUnreadCacheFile(const QString &path);
 
 } // namespace cs

@@ -101,6 +101,7 @@ private:
     };
     std::vector<PendingTrace> m_traces;
     int m_cacheFiles = 0; // files of kernel caches met on the walk
+    int m_unreadCacheFiles = 0; // other files of Inductor's cache
 };
 
 Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
@@ -157,6 +158,11 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
                    "binaries): read when a kernel's code or time is asked for (`compilescope code`, `profile`, the "
                    "Kernels view)",
                 nullptr, m_cacheFiles)));
+    if (m_unreadCacheFiles > 0)
+        m_run->notes.push_back(note(paths.join(QStringLiteral(", ")),
+            Tr::tr("%n file(s) of Inductor's caches CompileScope does not read: the FX graph cache's entries and the "
+                   "debug copies beside kernel modules",
+                nullptr, m_unreadCacheFiles)));
     if (cancelled())
         return Error { QStringLiteral("cancelled"), paths.join(QStringLiteral(", ")) };
     const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty()
@@ -288,6 +294,8 @@ void Loader::loadFile(const QString &path, bool topLevel, QStringList &skippedDe
                 Diagnostic::Severity::Warning));
         else if (isKernelCacheFile(path))
             ++m_cacheFiles; // read when a kernel's code or time is asked for, said once below
+        else if (isUnreadCacheFile(path))
+            ++m_unreadCacheFiles; // said once below, as what they are
         else if (topLevel)
             m_run->notes.push_back(note(path, Tr::tr("a kind of file CompileScope does not read, ignored")));
         else

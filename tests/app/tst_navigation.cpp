@@ -175,7 +175,7 @@ private Q_SLOTS:
         QTest::keyClicks(bar->field(), QStringLiteral("resume_in"));
         QTRY_COMPARE(bar->matchCount(), 3); // the three resume functions' frames
         const QString firstHit = w.compileTree()->currentIndex().data().toString();
-        QVERIFY2(firstHit.contains(QStringLiteral("resume_in")), qPrintable(firstHit));
+        QVERIFY2(firstHit.contains(QStringLiteral("resume in")), qPrintable(firstHit)); // found by its PyTorch name
         QTest::keyClick(&w, Qt::Key_F3);
         QCOMPARE(bar->currentMatch(), 1);
         QVERIFY(w.compileTree()->currentIndex().data().toString() != firstHit);

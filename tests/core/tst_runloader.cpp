@@ -153,12 +153,19 @@ private Q_SLOTS:
         write(QStringLiteral("cache/ab/16be71e0d786d084d8184371142c7127a899c4938ccf5aadea4871d8f06b7618.best_config"));
         write(QStringLiteral("cache/triton/ZBTPCQOGEABXKNLQD5FYFKQGO3Y3LRWRKWUEF4KTS2IJFYAM5PZQ/triton_poi_0.ptx"));
         write(QStringLiteral("cache/ab/notes.md"));
+        write(
+            QStringLiteral("cache/ab/cabq5xhcdyx3ubbhcpw3jkbdsd4i6ot3f4qoc4wlwmtg5jovkccbf.debug/ir_post_fusion.txt"));
+        write(QStringLiteral("cache/ab/cabq5xhcdyx3ubbhcpw3jkbdsd4i6ot3f4qoc4wlwmtg5jovkccbf.debug.lock"));
+        write(QStringLiteral("cache/fxgraph/4c/f4cp3rrqdcogs2tbk7qommlruahj3nijx5ygxhfhmywg5yagahrh/"
+                             "2q2bvvvw5mrr7ogprlzphsgiiwa6ils4bhf3swsedt3uckmt5xe"));
         const auto run = load({ dir.path() });
+        QVERIFY(mentions(run->notes, QStringLiteral("3 file(s) of Inductor's caches CompileScope does not read")));
         QVERIFY(mentions(run->notes, QStringLiteral("4 file(s) of kernel caches"))); // no translator: %n as written
         QVERIFY(mentions(run->notes, QStringLiteral("does not read and were ignored: ")));
         for (const Diagnostic &d : run->notes)
             QVERIFY2(!d.message.contains(QStringLiteral(".py")) && !d.message.contains(QStringLiteral(".ptx"))
-                    && !d.message.contains(QStringLiteral(".best_config")),
+                    && !d.message.contains(QStringLiteral(".best_config"))
+                    && !d.message.contains(QStringLiteral(".debug")),
                 qPrintable(d.message));
     }
 

@@ -1,4 +1,5 @@
 #include "viewers/models/compiletreemodel.h"
+#include "viewers/findrole.h"
 
 #include "core/analysis/compiletimefinding.h"
 #include "core/analysis/kernelcounts.h"
@@ -181,14 +182,20 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         const QString name = f.displayFunction.isEmpty() ? f.function : f.displayFunction;
         const QString file = f.displayFunction.isEmpty() ? f.file : f.displayFile;
         const int line = f.displayFunction.isEmpty() ? f.line : f.displayLine;
-        if (role == SortRole && col == NameColumn)
+        if ((role == SortRole || role == FindTextRole) && col == NameColumn)
             return name;
         if (role == Qt::DisplayRole) {
             if (col == NameColumn) {
                 // The name first, then what tells two frames of one function apart (the decorator's
                 // wrapper Dynamo compiled, by its name: the tooltip has its file), then file:line: a
                 // narrow tree cuts the end, never the name.
-                QString fn = name.isEmpty() ? tr("(unknown function)") : DisplayText::line(name);
+                // Dynamo's resume functions (`torch_dynamo_resume_in_forward_at_15`) differ only at
+                // their ends, which a narrow tree would cut: said shorter, the line kept.
+                static const QRegularExpression resume(QStringLiteral(R"(^torch_dynamo_resume_in_(.+)_at_(\d+)$)"));
+                const QRegularExpressionMatch m = resume.match(name);
+                QString fn = name.isEmpty() ? tr("(unknown function)")
+                    : m.hasMatch() ? tr("resume in %1 at %2").arg(DisplayText::line(m.captured(1)), m.captured(2))
+                                   : DisplayText::line(name);
                 if (!f.wrapperLabel.isEmpty())
                     fn += QLatin1Char(' ')
                         + tr("via %1").arg(DisplayText::line(f.wrapperLabel.section(QStringLiteral(" ("), 0, 0)));
@@ -354,7 +361,7 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
     case StatusColumn:
         return tr("Status");
     case TimeColumn:
-        return tr("Fwd+bwd s"); // forward and the backward compiled later: summary says them apart
+        return tr("Fwd+bwd"); // forward and the backward compiled later: summary says them apart
     case BreaksColumn:
         return tr("Breaks");
     case KernelsColumn:
