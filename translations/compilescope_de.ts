@@ -818,6 +818,10 @@
             <numerusform>… %n weitere Guard-Änderungen: insgesamt %1 entfernt, %2 hinzugefügt (--verbose listet sie; das JSON enthält alle)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compile time summed over ranks (%1 and %2 logs) %3 → %4 (%5)</source>
+        <translation>Kompilierzeit, über die Ranks summiert (%1 und %2 Logs), %3 → %4 (%5)</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -1432,13 +1436,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>; %n function(s) hit the recompile limit: later calls ran eagerly</source>
-        <translation>
-            <numerusform>; %n Funktion erreichte das Neukompilierungslimit: spätere Aufrufe liefen eager</numerusform>
-            <numerusform>; %n Funktionen erreichten das Neukompilierungslimit: spätere Aufrufe liefen eager</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>; %n function(s) failed to compile in some calls (such a call raised the error, or ran eagerly where Dynamo suppressed it)</source>
         <translation>
             <numerusform>; %n Funktion ließ sich bei manchen Aufrufen nicht kompilieren (ein solcher Aufruf löste den Fehler aus oder lief eager, wo Dynamo ihn unterdrückte)</numerusform>
@@ -1457,6 +1454,13 @@
         <translation>
             <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktion schlug fehl oder erreichte das Neukompilierungslimit; der Aufruf einer fehlgeschlagenen Kompilierung löste den Fehler aus (fullgraph=True oder ein Fehler, den Dynamo nicht unterdrückt) oder lief eager.</numerusform>
             <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktionen schlug fehl oder erreichte das Neukompilierungslimit; der Aufruf einer fehlgeschlagenen Kompilierung löste den Fehler aus (fullgraph=True oder ein Fehler, den Dynamo nicht unterdrückt) oder lief eager.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n function(s) hit the recompile limit: later calls that matched no compiled graph ran eagerly</source>
+        <translation>
+            <numerusform>; %n Funktion erreichte das Neukompilierungslimit: spätere Aufrufe, die zu keinem kompilierten Graphen passten, liefen eager</numerusform>
+            <numerusform>; %n Funktionen erreichten das Neukompilierungslimit: spätere Aufrufe, die zu keinem kompilierten Graphen passten, liefen eager</numerusform>
         </translation>
     </message>
 </context>
@@ -5218,16 +5222,16 @@
             <numerusform>Autotuning: %n Entscheidungen mit den Zeiten ihrer Kandidaten, wie Inductor sie gemessen hat (compilescope autotune listet jeden Kandidaten); bei %1 davon liegt der Zweitbeste innerhalb von 2 % (knapp: ein anderer Lauf kann anders wählen).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n more compile id(s) hit the recompile limit: no compile (later calls of that frame ran without compiling).</source>
-        <translation>
-            <numerusform>%n weitere Compile-ID hat das Neukompilierungslimit erreicht: keine Kompilierung (spätere Aufrufe dieses Frames liefen ohne Kompilierung).</numerusform>
-            <numerusform>%n weitere Compile-IDs haben das Neukompilierungslimit erreicht: keine Kompilierung (spätere Aufrufe dieses Frames liefen ohne Kompilierung).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Rank %1: %2</source>
         <translation>Rank %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more compile id(s) hit the recompile limit: no compile (later calls that matched none of the frame&apos;s compiled graphs ran eagerly).</source>
+        <translation>
+            <numerusform>%n weitere Compile-ID hat das Neukompilierungslimit erreicht: keine Kompilierung (spätere Aufrufe, die zu keinem kompilierten Graphen des Frames passten, liefen eager).</numerusform>
+            <numerusform>%n weitere Compile-IDs haben das Neukompilierungslimit erreicht: keine Kompilierung (spätere Aufrufe, die zu keinem kompilierten Graphen des Frames passten, liefen eager).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5275,7 +5279,7 @@
     </message>
     <message>
         <source>the file decompresses to nothing (an empty stream)</source>
-        <translation>die Datei entpackt zu nichts (ein leerer Datenstrom)</translation>
+        <translation>entpackt ergibt die Datei nichts (ein leerer Datenstrom)</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
@@ -5400,6 +5404,13 @@
         <translation>
             <numerusform>×%n (ein Kernel dieses Namens in jedem von %n Graphen)</numerusform>
             <numerusform>×%n (ein Kernel dieses Namens in jedem von %n Graphen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n guard failure(s) of older cache entries: `explain` says what changed)</source>
+        <translation>
+            <numerusform>(und %n fehlgeschlagener Guard älterer Cache-Einträge: `explain` sagt, was sich änderte)</numerusform>
+            <numerusform>(und %n fehlgeschlagene Guards älterer Cache-Einträge: `explain` sagt, was sich änderte)</numerusform>
         </translation>
     </message>
 </context>
@@ -6989,10 +7000,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <source> (groups from the generated code)</source>
-        <translation> (Gruppen aus dem erzeugten Code)</translation>
-    </message>
-    <message>
         <source>  (nodes, calls, inputs = compilation_metrics)</source>
         <translation>  (Knoten, Aufrufe, Eingaben = compilation_metrics)</translation>
     </message>
@@ -7634,6 +7641,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>code: no cache entry of %1 has a hash starting %2; its entries:</source>
         <translation>code: kein Cache-Eintrag von %1 hat einen Hash, der mit %2 beginnt; seine Einträge:</translation>
+    </message>
+    <message>
+        <source> (node groups from the generated code)</source>
+        <translation> (Knotengruppen aus dem erzeugten Code)</translation>
     </message>
 </context>
 <context>
@@ -10249,7 +10260,7 @@ B: %2
     </message>
     <message>
         <source>resume in %1 at %2</source>
-        <translation>Fortsetzung in %1 bei %2</translation>
+        <translation>Fortsetzung in %1 ab Zeile %2</translation>
     </message>
     <message>
         <source>Fwd+bwd</source>
@@ -13097,8 +13108,8 @@ B: %2
         <translation>Keine Beginn- und Endzeiten der Kompilierungen aufgezeichnet (compilation_metrics).</translation>
     </message>
     <message>
-        <source>each rank from its own first compile: the logs start %1 h apart (other runs, or clocks not in step)</source>
-        <translation>jeder Rank ab seiner eigenen ersten Kompilierung: die Logs beginnen %1 h auseinander (andere Läufe, oder Uhren nicht im Gleichlauf)</translation>
+        <source>ranks hours apart start together (other runs, or clocks not in step): their logs start up to %1 h apart</source>
+        <translation>Ranks, die Stunden auseinanderliegen, beginnen gemeinsam (andere Läufe oder Uhren nicht im Gleichlauf): ihre Logs beginnen im Abstand von bis zu %1 h</translation>
     </message>
 </context>
 <context>

@@ -797,6 +797,10 @@
             <numerusform>… 另有 %n 处守卫变化：共移除 %1 个，新增 %2 个（--verbose 列出全部；JSON 中包含每一个）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compile time summed over ranks (%1 and %2 logs) %3 → %4 (%5)</source>
+        <translation>各 rank 编译时间之和（%1 个和 %2 个日志）%3 → %4（%5）</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -1389,12 +1393,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>; %n function(s) hit the recompile limit: later calls ran eagerly</source>
-        <translation>
-            <numerusform>；%n 个函数达到重新编译上限：之后的调用以 eager 方式运行</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>; %n function(s) failed to compile in some calls (such a call raised the error, or ran eagerly where Dynamo suppressed it)</source>
         <translation>
             <numerusform>；%n 个函数在部分调用中编译失败（这样的调用要么抛出该错误，要么在 Dynamo 抑制错误时以 eager 方式运行）</numerusform>
@@ -1410,6 +1408,12 @@
         <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; a failed compile&apos;s call raised the error (fullgraph=True, or an error Dynamo does not suppress) or ran eagerly.</source>
         <translation>
             <numerusform>没有任何代码以编译方式运行：%n 个函数的每次编译都失败或达到重新编译上限；编译失败的调用要么抛出该错误（fullgraph=True，或 Dynamo 不抑制的错误），要么以 eager 方式运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n function(s) hit the recompile limit: later calls that matched no compiled graph ran eagerly</source>
+        <translation>
+            <numerusform>；%n 个函数达到重新编译上限：之后不匹配任何已编译图的调用以 eager 方式运行</numerusform>
         </translation>
     </message>
 </context>
@@ -5073,15 +5077,15 @@
             <numerusform>自动调优：%n 个选择，附 Inductor 测得的各候选时间（`compilescope autotune` 列出每个候选）；其中 %1 个的次优候选相差不到 2%（势均力敌：另一次运行可能做出相反的选择）。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n more compile id(s) hit the recompile limit: no compile (later calls of that frame ran without compiling).</source>
-        <translation>
-            <numerusform>另有 %n 个编译 ID 达到重新编译上限：没有编译（该帧之后的调用不再编译而直接运行）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Rank %1: %2</source>
         <translation>rank %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more compile id(s) hit the recompile limit: no compile (later calls that matched none of the frame&apos;s compiled graphs ran eagerly).</source>
+        <translation>
+            <numerusform>另有 %n 个编译 ID 达到重新编译上限：没有编译（之后不匹配该帧任何已编译图的调用以 eager 方式运行）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5249,6 +5253,12 @@
         <source>×%n (one kernel of this name in each of %n graphs)</source>
         <translation>
             <numerusform>×%n（%n 个图中各有一个此名称的内核）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n guard failure(s) of older cache entries: `explain` says what changed)</source>
+        <translation>
+            <numerusform>（以及较早缓存条目的 %n 个守卫失败：`explain` 会说明变化了什么）</numerusform>
         </translation>
     </message>
 </context>
@@ -6831,10 +6841,6 @@ Saved as profile run %1 in %2
         <translation>写入错误</translation>
     </message>
     <message>
-        <source> (groups from the generated code)</source>
-        <translation>（分组来自生成的代码）</translation>
-    </message>
-    <message>
         <source>  (nodes, calls, inputs = compilation_metrics)</source>
         <translation>（节点、调用、输入 = compilation_metrics）</translation>
     </message>
@@ -7469,6 +7475,10 @@ Saved as profile run %1 in %2
     <message>
         <source>code: no cache entry of %1 has a hash starting %2; its entries:</source>
         <translation>code：%1 的缓存条目中没有以 %2 开头的哈希；其条目为：</translation>
+    </message>
+    <message>
+        <source> (node groups from the generated code)</source>
+        <translation>（节点分组来自生成的代码）</translation>
     </message>
 </context>
 <context>
@@ -10039,7 +10049,7 @@ B: %2
     </message>
     <message>
         <source>resume in %1 at %2</source>
-        <translation>%1 在第 %2 行之后的恢复函数</translation>
+        <translation>%1 第 %2 行处恢复</translation>
     </message>
     <message>
         <source>Fwd+bwd</source>
@@ -12828,8 +12838,8 @@ B: %2
         <translation>未记录编译的开始和结束时间（compilation_metrics）。</translation>
     </message>
     <message>
-        <source>each rank from its own first compile: the logs start %1 h apart (other runs, or clocks not in step)</source>
-        <translation>每个 rank 从其自己的第一次编译开始：这些日志的开始时间相差 %1 小时（不同的运行，或时钟不同步）</translation>
+        <source>ranks hours apart start together (other runs, or clocks not in step): their logs start up to %1 h apart</source>
+        <translation>相隔数小时的 rank 从同一起点开始显示（不同的运行，或时钟不同步）：它们的日志开始时间最多相差 %1 小时</translation>
     </message>
 </context>
 <context>

@@ -56,8 +56,8 @@ ProgramSide programOf(const diff::DiffInput &in)
 DiffOutcome compareRanksOf(const diff::DiffInput &run, const diff::DiffOptions &options)
 {
     DiffOutcome o;
-    o.unreadable = !run.readable();
     o.result = diff::diffRanks(run, options);
+    o.unreadable = !run.readable() || o.result.readInPartA; // a rank's log read in part: not a complete answer
     if (run.run && run.run->logs.size() > 1)
         o.rankAnalysis = ranks::analyseRanks(*run.run);
     return o;

@@ -64,13 +64,16 @@ struct AutotuneDecision {
     double winnerPercent = -1, runnerUpPercent = -1; // the table's, where it gave them
     // How much slower the second-best timed candidate is than the winner (1.07 = 7%); -1 when not known.
     double margin() const { return slowerBy(runnerUpMs, runnerUpPercent); }
-    // How much slower a candidate of this time (and the table's percentage) is than the winner: from
-    // the percentages where the table gave both, else from the times; -1 when not known.
+    // How much slower a candidate of this time (and the table's percentage) is than the winner, from
+    // whichever the table printed finer: its times have four decimals of a ms (±0.00005 ms), its
+    // percentages one decimal (±0.05%), so close candidates of a fast kernel are told apart by the
+    // percentages and a slow candidate (0.1% of the best) by its time; -1 when not known.
     double slowerBy(double ms, double percentOfBest) const
     {
-        if (winnerPercent > 0 && percentOfBest > 0)
+        const bool times = winnerMs > 0 && ms > 0, percents = winnerPercent > 0 && percentOfBest > 0;
+        if (percents && (!times || 0.05 / winnerPercent + 0.05 / percentOfBest < 0.00005 / winnerMs + 0.00005 / ms))
             return winnerPercent / percentOfBest;
-        return winnerMs > 0 && ms > 0 ? ms / winnerMs : -1;
+        return times ? ms / winnerMs : -1;
     }
 };
 

@@ -178,7 +178,8 @@ QString eagerText(const Coverage &c)
 {
     QString s;
     if (c.framesEager > 0)
-        s += Tr::tr("; %n function(s) hit the recompile limit: later calls ran eagerly", nullptr, c.framesEager);
+        s += Tr::tr("; %n function(s) hit the recompile limit: later calls that matched no compiled graph ran eagerly",
+            nullptr, c.framesEager);
     if (c.framesFailed > 0)
         s += Tr::tr("; %n function(s) failed to compile in some calls (such a call raised the error, or ran eagerly "
                     "where Dynamo suppressed it)",

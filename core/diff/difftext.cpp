@@ -469,8 +469,13 @@ QString compileTimeText(const RunDiff &d)
     if (a < 0 || b < 0)
         return {};
     const auto s = [](double v) { return QStringLiteral("%1 s").arg(v, 0, 'f', v < 10 ? 3 : 1); };
-    QString out
-        = QLatin1Char(' ') + Tr::tr("Compile time %1 → %2 (%3)").arg(s(a), s(b), formatDeltaMicros((b - a) * 1e6));
+    // Several ranks compile side by side: their times are added up, and said to be.
+    QString out = QLatin1Char(' ')
+        + (d.logsA > 1 || d.logsB > 1
+                ? Tr::tr("Compile time summed over ranks (%1 and %2 logs) %3 → %4 (%5)")
+                      .arg(QString::number(d.logsA), QString::number(d.logsB), s(a), s(b),
+                          formatDeltaMicros((b - a) * 1e6))
+                : Tr::tr("Compile time %1 → %2 (%3)").arg(s(a), s(b), formatDeltaMicros((b - a) * 1e6)));
     if (backA >= 0 && backB >= 0 && (backA > 0 || backB > 0))
         out += Tr::tr(", and the backward compiled later %1 → %2").arg(s(backA), s(backB));
     return out + QLatin1Char('.');

@@ -53,6 +53,37 @@ QString sideName(bool a)
     return a ? QStringLiteral("A") : QStringLiteral("B");
 }
 
+// A side read only in part (a file of it unreadable, a FIFO, a cap hit; a log cut short or with
+// lines that could not be read): what it lacks is missing from the comparison too, so it is said.
+bool sayReadInPart(const DiffInput &in, const QString &side, RunDiff &d)
+{
+    if (!in.run)
+        return false;
+    int unread = 0;
+    QString first;
+    for (const Diagnostic &n : in.run->notes)
+        if (n.severity != Diagnostic::Severity::Note && unread++ == 0)
+            first = n.file.isEmpty() ? n.message : QStringLiteral("%1: %2").arg(n.file, n.message);
+    if (unread > 0)
+        note(d, Note::Level::Warning,
+            Tr::tr("%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)")
+                .arg(side, in.label, QString::number(unread), first));
+    // A compile "only in A" may be one the cut removed.
+    int problems = 0;
+    QString firstProblem;
+    for (const auto &log : in.run->logs)
+        for (const Diagnostic &g : log->diagnostics)
+            if (g.severity != Diagnostic::Severity::Note && problems++ == 0)
+                firstProblem = g.toString();
+    if (problems > 0)
+        note(d, Note::Level::Warning,
+            Tr::tr("%1 (%2) has %n problem(s) where it was read (the first: %3): what it lacks there is missing "
+                   "from the comparison, not gone from the run",
+                nullptr, int(problems))
+                .arg(side, in.label, firstProblem));
+    return unread > 0 || problems > 0;
+}
+
 // Notes on the inputs: unreadable sides, different programs, different stacks.
 void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
 {
@@ -61,36 +92,8 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
             note(d, Note::Level::Error,
                 Tr::tr("%1 (%2) could not be read: %3. Only what the other side has is listed.")
                     .arg(sideName(in == &a), in->label, in->problem));
-    // A side read only in part (a file of it unreadable, a FIFO, a cap hit): what it lacks is
-    // missing from the comparison too, so it is said.
-    for (const auto *in : { &a, &b }) {
-        if (!in->run)
-            continue;
-        int unread = 0;
-        QString first;
-        for (const Diagnostic &n : in->run->notes)
-            if (n.severity != Diagnostic::Severity::Note && unread++ == 0)
-                first = n.file.isEmpty() ? n.message : QStringLiteral("%1: %2").arg(n.file, n.message);
-        if (unread > 0)
-            note(d, Note::Level::Warning,
-                Tr::tr("%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)")
-                    .arg(sideName(in == &a), in->label, QString::number(unread), first));
-        // A log cut short or with lines that could not be read: what it lacks there is missing
-        // from the comparison too (a compile "only in A" may be one the cut removed).
-        int problems = 0;
-        QString firstProblem;
-        for (const auto &log : in->run->logs)
-            for (const Diagnostic &g : log->diagnostics)
-                if (g.severity != Diagnostic::Severity::Note && problems++ == 0)
-                    firstProblem = g.toString();
-        (in == &a ? d.readInPartA : d.readInPartB) = unread > 0 || problems > 0;
-        if (problems > 0)
-            note(d, Note::Level::Warning,
-                Tr::tr("%1 (%2) has %n problem(s) where it was read (the first: %3): what it lacks there is missing "
-                       "from the comparison, not gone from the run",
-                    nullptr, int(problems))
-                    .arg(sideName(in == &a), in->label, firstProblem));
-    }
+    for (const auto *in : { &a, &b })
+        (in == &a ? d.readInPartA : d.readInPartB) = sayReadInPart(*in, sideName(in == &a), d);
     if (const QString &db = a.databaseProblem.isEmpty() ? b.databaseProblem : a.databaseProblem; !db.isEmpty())
         note(d, Note::Level::Error, Tr::tr("the profile database was not used: %1").arg(db));
     // A run whose recorder was killed (its manifest left "running", the writer gone), or one
@@ -288,6 +291,8 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
     const LoadedRun &runA = a.run ? *a.run : empty, &runB = b.run ? *b.run : empty;
     d.config = compareConfigs(configOf(runA), configOf(runB));
     const std::vector<SideCompile> ca = sideCompiles(runA, a.rank), cb = sideCompiles(runB, b.rank);
+    d.logsA = a.rank >= 0 ? 1 : std::max<int>(1, static_cast<int>(runA.logs.size()));
+    d.logsB = b.rank >= 0 ? 1 : std::max<int>(1, static_cast<int>(runB.logs.size()));
     const bool byRank = a.rank < 0 && b.rank < 0 && runA.logs.size() > 1 && runB.logs.size() > 1;
     const std::vector<CompileMatch> matches = matchCompiles(ca, cb, byRank);
     // What reads the traces runs at once: the compiles, the graphs, each side's kernels and
@@ -365,6 +370,7 @@ RunDiff diffRanks(const DiffInput &in, const DiffOptions &options)
         note(d, Note::Level::Error, Tr::tr("%1 holds no multi-rank run: give two runs to compare").arg(in.label));
         return d;
     }
+    d.readInPartA = sayReadInPart(in, sideName(true), d);
     d.versions = compareVersions(in, in);
     d.ranks = compareRanks(*in.run);
     return d;

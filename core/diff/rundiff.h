@@ -261,6 +261,7 @@ struct RunDiff {
     // A side read only in part (an input of it unreadable; a log cut short, with corrupt lines or
     // payloads that fail their checksums): what it lacks there is missing from the comparison: exit 1.
     bool readInPartA = false, readInPartB = false;
+    int logsA = 1, logsB = 1; // the trace logs (ranks) compared of each side
     QList<Note> notes;
     QList<VersionRow> versions;
     // The settings each run compiled with (compilation_metrics' config snapshots, torch 2.6+), as

@@ -164,12 +164,23 @@ QString formatSummaryText(const LoadedRun &run)
                       << "\n";
                 if (const QString caches = cacheText(c); !caches.isEmpty())
                     s << "      " << Tr::tr("caches: %1").arg(caches) << "\n";
-                if (!c.recompileReason().isEmpty())
+                if (!c.recompileReason().isEmpty()) {
+                    // PyTorch's first line is the newest cache entry's failed guard; the others'
+                    // follow, and what changed since the first compile may be among them.
+                    const QString reason = c.recompileReason().trimmed();
+                    const auto more = static_cast<int>(reason.count(QLatin1Char('\n')));
                     s << "      "
                       << (c.kind == CompileKind::LimitHit ? Tr::tr("guard that failed: %1")
                                                           : Tr::tr("recompiled because: %1"))
-                             .arg(c.recompileReason().section(QLatin1Char('\n'), 0, 0))
-                      << "\n";
+                             .arg(reason.section(QLatin1Char('\n'), 0, 0));
+                    if (more > 0)
+                        s << " "
+                          << countedText(Tr::tr("(and %n guard failure(s) of older cache entries: `explain` says what "
+                                                "changed)",
+                                             nullptr, more),
+                                 more);
+                    s << "\n";
+                }
                 if (c.kind == CompileKind::LimitHit) {
                     const RecompileLimit l = recompileLimitOf(c.failReason);
                     s << "      recompile limit hit: `torch._dynamo.config." << l.setting << "`"

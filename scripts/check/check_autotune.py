@@ -165,9 +165,12 @@ def check(cs, run, min_templates, min_heuristics):
             pct = next((w[3] for w in want if w[0] == c["name"]), None)
             if c.get("percent_of_best") != pct:
                 problems.append(f"{where}: {c['name']} at {c.get('percent_of_best')}% of the best != {pct}")
-        # The runner-up's margin from the table's percentages (its times have four decimals).
-        if len(want) >= 2 and want[0][3] and want[1][3]:
-            margin = want[0][3] / want[1][3]
+        # The runner-up's margin from what the table printed finer: its percentages (one decimal) or
+        # its times (four decimals of a ms), by their relative rounding errors.
+        if len(want) >= 2 and want[0][3] and want[1][3] and want[0][1] and want[1][1]:
+            (w_ms, w_pct), (r_ms, r_pct) = (want[0][1], want[0][3]), (want[1][1], want[1][3])
+            by_pct = 0.05 / w_pct + 0.05 / r_pct < 0.00005 / w_ms + 0.00005 / r_ms
+            margin = w_pct / r_pct if by_pct else r_ms / w_ms
             if d["winner"] == want[0][0] and abs((d.get("runner_up_slower_by") or 0) - margin) > 1e-9:
                 problems.append(f"{where}: runner-up slower by {d.get('runner_up_slower_by')} != {margin}")
         best = (t["stats"] or {}).get("best_kernel") or (want[0][0] if want else None)

@@ -67,8 +67,10 @@ private Q_SLOTS:
                 .code,
             2);
         QCOMPARE(run({ QStringLiteral("diff"), fixedA, fixedB, fixedA }).code, 2);
+        // Its rank 1 schedule was edited for the test, so that payload fails its checksum: the
+        // ranks are compared all the same, and the exit status says a rank was read in part.
         const Out ranks = run({ QStringLiteral("diff"), dir + QStringLiteral("multi_rank_schedule") });
-        QCOMPARE(ranks.code, 4);
+        QCOMPARE(ranks.code, 1);
         QVERIFY(ranks.out.contains(QLatin1String("collective schedule differs in 0/0")));
         const Out db = run({ QStringLiteral("diff"), QStringLiteral("db:") + dir + QStringLiteral("profiles.db#1"),
             QStringLiteral("db:") + dir + QStringLiteral("profiles.db#2") });

@@ -88,6 +88,33 @@ private Q_SLOTS:
             }
         QVERIFY2(compared, qPrintable(QJsonDocument(d[QStringLiteral("restarts")].toArray()).toJson()));
     }
+
+    // The ranks of one run compared (`diff RUN`) with one rank's log cut short: said, and exit 1
+    // as for two runs.
+    void aRankCutShortFailsTheRanksComparison()
+    {
+        QTemporaryDir dir;
+        const QString from = QStringLiteral(CS_TEST_DATA_DIR "/logs/multi_rank_logs/");
+        for (const char *name :
+            { "dedicated_log_torch_trace_rank_1.log.zst", "dedicated_log_torch_trace_rank_3.log.zst" })
+            QVERIFY(QFile::copy(from + QLatin1String(name), dir.filePath(QLatin1String(name))));
+        QCOMPARE(run({ QStringLiteral("diff"), dir.path() }).code, 4); // the ranks differ
+        // Rank 3 decompressed and cut in the middle of a line.
+        QProcess unzstd;
+        unzstd.start(QStringLiteral("zstd"),
+            { QStringLiteral("-dcq"), dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_3.log.zst")) });
+        QVERIFY(unzstd.waitForFinished(60000));
+        const QByteArray whole = unzstd.readAllStandardOutput();
+        QVERIFY(whole.size() > 10000);
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_3.log.zst"))));
+        QFile cut(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_3.log")));
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(whole.left(whole.size() / 2 + 7));
+        cut.close();
+        const Out ranks = run({ QStringLiteral("diff"), dir.path() });
+        QCOMPARE(ranks.code, 1);
+        QVERIFY2(ranks.out.contains(QLatin1String("where it was read")), qPrintable(ranks.out.left(2000)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTruncatedLog)

@@ -58,6 +58,22 @@ class TestAutotuneDecisions : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A candidate's margin from what the table printed finer: two fast candidates of one time
+    // (0.0081 ms, 100.0% and 99.2%) by their percentages, a slow one (10.05 ms at 0.1%, truly
+    // 0.149%) by its time.
+    void marginsFromTheFinerOfTimeAndPercent()
+    {
+        AutotuneDecision d;
+        d.winnerMs = 0.0081;
+        d.winnerPercent = 100.0;
+        QCOMPARE(d.slowerBy(0.0081, 99.2), 100.0 / 99.2);
+        d.winnerMs = 0.0150;
+        QVERIFY(qAbs(d.slowerBy(10.05, 0.1) - 10.05 / 0.0150) < 1e-9);
+        QCOMPARE(d.slowerBy(0.0160, -1), 0.0160 / 0.0150); // no percentage printed
+        d.winnerPercent = -1;
+        QCOMPARE(d.slowerBy(0.0160, 93.8), 0.0160 / 0.0150);
+    }
+
     // Every table of the real stderr: op, sizes, strides, dtypes, each listed choice with its time
     // and config, the benchmarking line; against the raw text read here on its own.
     void tablesAgainstTheRawLines()

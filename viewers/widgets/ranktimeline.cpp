@@ -60,9 +60,22 @@ void RankTimeline::setAnalysis(std::shared_ptr<const ranks::RankAnalysis> analys
         }
         m_offsetUs.assign(first.size(), 0);
         if (earliest >= 0 && latest - earliest > ClockGapUs) {
+            // Groups of ranks whose first compiles are within the gap of the previous one keep
+            // their skew (what the timeline is for); each later group moves to the first's start.
+            std::vector<double> starts;
+            for (const double f : first)
+                if (f >= 0)
+                    starts.push_back(f);
+            std::sort(starts.begin(), starts.end());
+            std::vector<double> groupStart(starts.size());
+            for (size_t k = 0; k < starts.size(); ++k)
+                groupStart[k] = k > 0 && starts[k] - starts[k - 1] <= ClockGapUs ? groupStart[k - 1] : starts[k];
             m_apartHours = (latest - earliest) / 3.6e9;
             for (size_t r = 0; r < first.size(); ++r)
-                m_offsetUs[r] = first[r] >= 0 ? first[r] - earliest : 0;
+                if (first[r] >= 0) {
+                    const size_t k = size_t(std::lower_bound(starts.begin(), starts.end(), first[r]) - starts.begin());
+                    m_offsetUs[r] = groupStart[k] - earliest;
+                }
         }
         bool any = false;
         for (qsizetype r = 0; r < m_analysis->ranks.size(); ++r)
@@ -175,7 +188,8 @@ void RankTimeline::paintEvent(QPaintEvent *)
     }
     if (m_apartHours > 0) // a line of its own under the axis's numbers
         p.drawText(QRectF(left, y + 2 + lane, width, lane), Qt::AlignLeft | Qt::AlignTop,
-            tr("each rank from its own first compile: the logs start %1 h apart (other runs, or clocks not in step)")
+            tr("ranks hours apart start together (other runs, or clocks not in step): their logs start up to %1 h "
+               "apart")
                 .arg(m_apartHours, 0, 'f', 1));
 }
 

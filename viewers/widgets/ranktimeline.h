@@ -20,8 +20,8 @@ public:
     void setAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis);
     void setCurrent(int rank, int compile); // indices into RankAnalysis::ranks / RankRun::compiles
     int barCount() const; // compiles with a recorded start and end, for tests
-    // Hours between the ranks' first compiles when they were too far apart for one axis (each
-    // rank then starts at its own first compile); 0 when they share one.
+    // Hours between the ranks' first compiles when they were too far apart for one axis (groups of
+    // ranks then start together); 0 when they share one.
     double ranksApartHours() const { return m_apartHours; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -43,7 +43,8 @@ private:
     std::shared_ptr<const ranks::RankAnalysis> m_analysis;
     double m_firstUs = 0, m_lastUs = 0;
     // Per rank (RankAnalysis::ranks order): subtracted from its times when the logs start more
-    // than ClockGapUs apart, so each rank starts at its own first compile; 0 otherwise.
+    // than ClockGapUs apart, so each group of ranks within the gap of each other starts where the
+    // first group does (their skew within a group kept); 0 otherwise.
     std::vector<double> m_offsetUs;
     double m_apartHours = 0; // how far apart the ranks' first compiles were, when they were aligned
     static constexpr double ClockGapUs = 3600e6;

@@ -23,7 +23,8 @@ uint64_t recordStartFrom(const char *data, uint64_t pos, uint64_t end)
     return end;
 }
 
-std::shared_ptr<TraceLog> joinParts(std::vector<std::shared_ptr<TraceLog>> parts, const std::vector<uint64_t> &lines)
+std::shared_ptr<TraceLog> joinParts(
+    std::vector<std::shared_ptr<TraceLog>> parts, const std::vector<uint64_t> &lines, unsigned threads)
 {
     std::shared_ptr<TraceLog> into = std::move(parts.front());
     const size_t n = parts.size();
@@ -42,19 +43,22 @@ std::shared_ptr<TraceLog> joinParts(std::vector<std::shared_ptr<TraceLog>> parts
     const size_t total = firstRecord[n - 1] + (n > 1 ? parts[n - 1]->records.size() : 0);
     into->records.resize(total);
     // The records copied on every core: on a large log they are a few hundred thousand.
-    parallelFor(n - 1, [&](size_t k) {
-        const size_t p = k + 1;
-        const auto remap = [&](uint32_t id) { return id == StringPool::None ? id : nameOf[p][id]; };
-        TraceRecord *out = into->records.data() + firstRecord[p];
-        for (const TraceRecord &from : parts[p]->records) {
-            TraceRecord r = from;
-            r.line = static_cast<uint32_t>(r.line + linesBefore[p]);
-            r.event = remap(r.event);
-            r.artifact = remap(r.artifact);
-            r.subgraph = remap(r.subgraph);
-            *out++ = r;
-        }
-    });
+    parallelFor(
+        n - 1,
+        [&](size_t k) {
+            const size_t p = k + 1;
+            const auto remap = [&](uint32_t id) { return id == StringPool::None ? id : nameOf[p][id]; };
+            TraceRecord *out = into->records.data() + firstRecord[p];
+            for (const TraceRecord &from : parts[p]->records) {
+                TraceRecord r = from;
+                r.line = static_cast<uint32_t>(r.line + linesBefore[p]);
+                r.event = remap(r.event);
+                r.artifact = remap(r.artifact);
+                r.subgraph = remap(r.subgraph);
+                *out++ = r;
+            }
+        },
+        threads);
     for (size_t p = 1; p < n; ++p) {
         TraceLog &part = *parts[p];
         if (part.strings.size() > into->strings.size())

@@ -22,7 +22,6 @@ namespace cs {
 namespace {
 
 constexpr size_t Padding = 64;
-constexpr uint64_t ProgressStep = 8u << 20;
 constexpr size_t MaxStringIdGap = 4096;
 // A part of a log read in parallel has not seen the strings interned before it.
 constexpr size_t MaxStringIdGapInPart = 1u << 20;
@@ -180,7 +179,7 @@ bool Indexer::scan()
     const ByteSource &src = *m_log->source;
     const char *data = src.data();
     const uint64_t size = m_end;
-    uint64_t pos = m_begin, nextProgress = m_begin + ProgressStep;
+    uint64_t pos = m_begin, nextProgress = m_begin + m_opt.progressStep;
     reserveRecords(size - pos);
     // The mapped pages ahead of the scan, a few MiB at a time: one call maps what would take a page
     // fault every 64 KiB (a tenth of the read), and a cancel still stops a cold file's read soon.
@@ -196,11 +195,11 @@ bool Indexer::scan()
     prefaultAhead();
     // A NUL run splits a physical line; the part after it is not a new line for numbering.
     bool continuesLine = false;
-    // Progress about every ProgressStep bytes; false once cancelled.
+    // Progress about every progressStep bytes; false once cancelled.
     const auto keepGoing = [&] {
         if (pos < nextProgress)
             return true;
-        nextProgress = pos + ProgressStep;
+        nextProgress = pos + m_opt.progressStep;
         prefaultAhead();
         if (m_opt.cancel && m_opt.cancel->load(std::memory_order_relaxed))
             return false;
@@ -305,7 +304,9 @@ Result<std::shared_ptr<const TraceLog>> readInParts(
     std::vector<uint64_t> cuts { 0 };
     for (uint64_t i = 1; i < parts; ++i) {
         const uint64_t cut = recordStartFrom(src->data(), std::max(cuts.back(), size / parts * i), size);
-        if (cut > cuts.back() && cut < size)
+        if (cut >= size)
+            break; // no record starts after it: later cuts would scan the same bytes again
+        if (cut > cuts.back())
             cuts.push_back(cut);
     }
     cuts.push_back(size);
@@ -343,7 +344,7 @@ Result<std::shared_ptr<const TraceLog>> readInParts(
         logs.push_back(indexer->takeLog());
         allLines += lines.emplace_back(indexer->lines());
     }
-    std::shared_ptr<TraceLog> joined = joinParts(std::move(logs), lines);
+    std::shared_ptr<TraceLog> joined = joinParts(std::move(logs), lines, threads);
     // Diagnostics in file order, whichever part found them.
     std::stable_sort(joined->diagnostics.begin(), joined->diagnostics.end(),
         [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });

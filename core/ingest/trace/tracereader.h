@@ -17,8 +17,10 @@ struct TraceReadOptions {
     enum class Checksums { Auto, Always, Never };
     Checksums checksums = Checksums::Auto;
     uint64_t autoVerifyLimit = 256ull << 20;
-    // Called every few MiB with (bytes done, bytes total); may be empty.
+    // Called every `progressStep` bytes with (bytes done, bytes total), one call at a time (a log
+    // read in parts calls it from the core reading each part); may be empty.
     std::function<void(uint64_t, uint64_t)> progress;
+    uint64_t progressStep = 8ull << 20;
     const std::atomic<bool> *cancel = nullptr;
     // How far compressed inputs (and .pt2 entries) may expand.
     DecodeLimits limits;

@@ -206,8 +206,8 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
                           .arg(reportSeconds(o.backwardCompileTimeS))
                                       : QString())
         + (o.limitHits > 0 ? QLatin1Char(' ')
-                    + Tr::tr("%n more compile id(s) hit the recompile limit: no compile (later calls of that frame "
-                             "ran without compiling).",
+                    + Tr::tr("%n more compile id(s) hit the recompile limit: no compile (later calls that matched none "
+                             "of the frame's compiled graphs ran eagerly).",
                         nullptr, o.limitHits)
                            : QString())));
     if (o.warmupWallS > 0)

@@ -54,7 +54,7 @@ QString mdPlain(const QString &text, bool startsLine)
             out.prepend(u'\\');
         else if (digits > 0 && digits < out.size() && (out[digits] == u'.' || out[digits] == u')'))
             out.insert(digits, u'\\');
-        else if (out[0] == u' ')
+        else if (out[0] == u' ' || out[0] == u'\t')
             out.prepend(QStringLiteral("&#8203;"));
     }
     return unlinked(out);
@@ -167,7 +167,7 @@ void block(QTextStream &s, const ReportBlock &b, const ReportDocument &doc, cons
         s << mdProse(b.text, true) << "\n\n";
         break;
     case ReportBlock::Kind::Note:
-        s << "> " << mdProse(b.text) << "\n\n";
+        s << "> " << mdProse(b.text, true) << "\n\n"; // starts a line inside the quote
         break;
     case ReportBlock::Kind::Items: {
         int n = 0;
