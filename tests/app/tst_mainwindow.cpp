@@ -17,6 +17,26 @@
 
 using namespace cs::app;
 
+namespace {
+
+// The app run headless (offscreen, its own settings, the C locale): its exit status and stderr.
+std::pair<int, QString> runApp(const QTemporaryDir &dir, const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CS_APP_BINARY), args);
+    if (!p.waitForFinished(120000))
+        return { -1, QStringLiteral("did not finish") };
+    return { p.exitCode(), QString::fromUtf8(p.readAllStandardError()) };
+}
+
+} // namespace
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -62,17 +82,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("these are notes, not a torch.compile log\n");
         f.close();
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        env.remove(QStringLiteral("LANGUAGE"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(CS_APP_BINARY), { QStringLiteral("--screenshot"), shot, bad });
-        QVERIFY(p.waitForFinished(120000));
-        const QString err = QString::fromUtf8(p.readAllStandardError());
-        QCOMPARE(p.exitCode(), 1);
+        const auto [code, err] = runApp(dir, { QStringLiteral("--screenshot"), shot, bad });
+        QCOMPARE(code, 1);
         QVERIFY2(err.contains(QLatin1String("compilescope: ") + bad + QLatin1String(": nothing CompileScope reads")),
             qPrintable(err));
         QVERIFY(QFileInfo(shot).size() > 0);
@@ -85,18 +96,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString log = QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst");
         const auto shoot = [&](const QString &id) {
-            QProcess p;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-            env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-            env.remove(QStringLiteral("LANGUAGE"));
-            p.setProcessEnvironment(env);
-            p.start(QStringLiteral(CS_APP_BINARY),
+            return runApp(dir,
                 { QStringLiteral("--compile"), id, QStringLiteral("--screenshot"), dir.filePath(id.section(u'/', 0, 0)),
                     log });
-            p.waitForFinished(120000);
-            return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardError()));
         };
         const auto [missing, err] = shoot(QStringLiteral("9/9"));
         QCOMPARE(missing, 1);
