@@ -3,8 +3,6 @@
 #include "core/model/tracelog.h"
 
 #include <cstdint>
-#include <memory>
-#include <vector>
 
 namespace cs {
 
@@ -15,11 +13,8 @@ namespace cs {
 // object: never a payload line, NUL bytes or garbage, whose runs stay whole); `end` when none.
 uint64_t recordStartFrom(const char *data, uint64_t pos, uint64_t end);
 
-// The parts' logs, in file order, as one log: each part's records and diagnostics after the lines
-// of the parts before it (`lines[i]`: part i's lines), names and strings merged. The first part's
-// log becomes the joined one (its records stay in place). The records are copied on up to
-// `threads` cores (the read's own share of them).
-std::shared_ptr<TraceLog> joinParts(
-    std::vector<std::shared_ptr<TraceLog>> parts, const std::vector<uint64_t> &lines, unsigned threads);
+// Adds a later part's log to `into`: its records and diagnostics after `lines` lines, its names
+// and strings merged.
+void appendPart(TraceLog &into, TraceLog &part, uint64_t lines);
 
 } // namespace cs

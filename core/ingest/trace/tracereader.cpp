@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <mutex>
 #include <new>
 #include <thread>
 
@@ -288,21 +287,13 @@ std::shared_ptr<const TraceLog> Indexer::finish()
 }
 
 // A large log indexed in parts on several cores, split at record boundaries: the same records,
-// strings, line numbers and diagnostics as one pass (tst_tracereader compares them). Each core
-// takes several parts, the next one when it is done with one: the parts' costs differ (a header
-// costs what a few KiB of payload do), and with one part a core the first done waited for the
-// other (70 ms of one core alone in a 480 ms `summary` of a 1 GB log, on a busy host).
+// strings, line numbers and diagnostics as one pass (tst_tracereader compares them).
 Result<std::shared_ptr<const TraceLog>> readInParts(
-    std::shared_ptr<const ByteSource> src, const TraceReadOptions &options, unsigned threads)
+    std::shared_ptr<const ByteSource> src, const TraceReadOptions &options, unsigned parts)
 {
-    constexpr unsigned PartsPerThread = 4;
     const uint64_t size = src->size();
-    const uint64_t minPart = options.partMinBytes / 8; // several MiB: a part's fixed costs stay small
-    const uint64_t parts = minPart == 0
-        ? uint64_t(threads) * PartsPerThread
-        : std::clamp<uint64_t>(size / minPart, threads, uint64_t(threads) * PartsPerThread);
     std::vector<uint64_t> cuts { 0 };
-    for (uint64_t i = 1; i < parts; ++i) {
+    for (unsigned i = 1; i < parts; ++i) {
         const uint64_t cut = recordStartFrom(src->data(), std::max(cuts.back(), size / parts * i), size);
         if (cut >= size)
             break; // no record starts after it: later cuts would scan the same bytes again
@@ -311,44 +302,31 @@ Result<std::shared_ptr<const TraceLog>> readInParts(
     }
     cuts.push_back(size);
     const size_t n = cuts.size() - 1;
-    // Progress: the bytes of every part, said by whichever core reads one (one at a time).
-    std::mutex progressLock;
-    std::vector<uint64_t> done(n, 0);
-    std::vector<TraceReadOptions> partOptions(n, options);
-    for (size_t i = 0; i < n; ++i) {
-        partOptions[i].progress = nullptr;
-        if (options.progress)
-            partOptions[i].progress = [&, i](uint64_t at, uint64_t) {
-                std::lock_guard lock(progressLock);
-                done[i] = at - cuts[i];
-                uint64_t sum = 0;
-                for (const uint64_t d : done)
-                    sum += d;
-                options.progress(std::min(size, sum), size);
-            };
-    }
+    // Progress: the first part's share of its own bytes stands for the whole.
+    TraceReadOptions first = options, rest = options;
+    rest.progress = nullptr;
+    if (options.progress)
+        first.progress = [&](uint64_t done, uint64_t) { options.progress(std::min(size, done * n), size); };
     std::vector<std::unique_ptr<Indexer>> indexers;
     for (size_t i = 0; i < n; ++i)
-        indexers.push_back(std::make_unique<Indexer>(src, partOptions[i], cuts[i], cuts[i + 1], i == 0));
+        indexers.push_back(std::make_unique<Indexer>(src, i == 0 ? first : rest, cuts[i], cuts[i + 1], i == 0));
     // The first part's records take the others' after it, in place.
     indexers[0]->reserveRecords(size);
     std::vector<char> finished(n, 0);
     parallelFor(
-        n, [&](size_t i) { finished[i] = indexers[i]->scan(); }, threads);
+        n, [&](size_t i) { finished[i] = indexers[i]->scan(); }, static_cast<unsigned>(n));
     if (std::find(finished.begin(), finished.end(), 0) != finished.end())
         return Error { QStringLiteral("cancelled"), src->path() };
-    std::vector<std::shared_ptr<TraceLog>> logs;
-    std::vector<uint64_t> lines;
-    uint64_t allLines = 0;
-    for (const auto &indexer : indexers) {
-        logs.push_back(indexer->takeLog());
-        allLines += lines.emplace_back(indexer->lines());
+    std::shared_ptr<TraceLog> joined = indexers[0]->takeLog();
+    uint64_t lines = indexers[0]->lines();
+    for (size_t i = 1; i < n; ++i) {
+        appendPart(*joined, *indexers[i]->takeLog(), lines);
+        lines += indexers[i]->lines();
     }
-    std::shared_ptr<TraceLog> joined = joinParts(std::move(logs), lines, threads);
     // Diagnostics in file order, whichever part found them.
     std::stable_sort(joined->diagnostics.begin(), joined->diagnostics.end(),
         [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
-    Indexer finisher(std::move(joined), options, allLines);
+    Indexer finisher(std::move(joined), options, lines);
     return finisher.finish();
 }
 

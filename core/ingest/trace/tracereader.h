@@ -18,7 +18,8 @@ struct TraceReadOptions {
     Checksums checksums = Checksums::Auto;
     uint64_t autoVerifyLimit = 256ull << 20;
     // Called every `progressStep` bytes with (bytes done, bytes total), one call at a time (a log
-    // read in parts calls it from the core reading each part); may be empty.
+    // read in parts: from the core reading its first part, whose share stands for the whole); may
+    // be empty.
     std::function<void(uint64_t, uint64_t)> progress;
     uint64_t progressStep = 8ull << 20;
     const std::atomic<bool> *cancel = nullptr;
