@@ -6,6 +6,7 @@
 #include "core/report/fixlist.h"
 #include "core/report/guardcostreport.h"
 #include "core/report/longcompilereport.h"
+#include "core/report/summaryjson.h"
 #include "core/util/countedtext.h"
 #include "core/util/jsonvalue.h"
 
@@ -381,16 +382,7 @@ QString formatExplainText(const Explanation &e)
 
 QJsonObject coverageJson(const Coverage &c, const QString &input)
 {
-    QJsonObject o;
-    o[QStringLiteral("headline")] = input.isEmpty() ? coverageHeadline(c) : input;
-    o[QStringLiteral("known")] = c.known;
-    o[QStringLiteral("nothing_compiled")] = c.nothingCompiled();
-    o[QStringLiteral("frames_compiled")] = c.framesCompiled;
-    o[QStringLiteral("frames_with_ops")] = c.framesWithOps;
-    o[QStringLiteral("frames_empty")] = c.framesEmpty;
-    o[QStringLiteral("frames_eager")] = c.framesEager;
-    o[QStringLiteral("frames_failed")] = c.framesFailed;
-    o[QStringLiteral("ops_captured")] = static_cast<double>(c.opsCaptured);
+    QJsonObject o = coverageCountsJson(c, input);
     QJsonArray frames;
     for (const FrameCoverage &f : c.frames)
         frames.append(QJsonObject { { QStringLiteral("rank"), f.rank >= 0 ? QJsonValue(f.rank) : QJsonValue() },
@@ -400,7 +392,9 @@ QJsonObject coverageJson(const Coverage &c, const QString &input)
             { QStringLiteral("line"), f.line }, { QStringLiteral("compiles"), f.compiles },
             { QStringLiteral("ops_captured"), f.opsCaptured >= 0 ? QJsonValue(f.opsCaptured) : QJsonValue() },
             { QStringLiteral("empty_compiles"), f.emptyCompiles },
-            { QStringLiteral("eager_compiles"), f.eagerCompiles }, { QStringLiteral("library_code"), f.libraryCode } });
+            { QStringLiteral("eager_compiles"), f.eagerCompiles },
+            { QStringLiteral("failed_compiles"), f.failedCompiles },
+            { QStringLiteral("library_code"), f.libraryCode } });
     o[QStringLiteral("frames")] = frames;
     return o;
 }

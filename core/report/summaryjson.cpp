@@ -189,6 +189,16 @@ KernelCounts runKernelCounts(const LoadedRun &run)
     return c;
 }
 
+QJsonObject coverageCountsJson(const Coverage &c, const QString &input)
+{
+    return { { QStringLiteral("headline"), input.isEmpty() ? coverageHeadline(c) : input },
+        { QStringLiteral("known"), c.known }, { QStringLiteral("nothing_compiled"), c.nothingCompiled() },
+        { QStringLiteral("frames_compiled"), c.framesCompiled }, { QStringLiteral("frames_with_ops"), c.framesWithOps },
+        { QStringLiteral("frames_empty"), c.framesEmpty }, { QStringLiteral("frames_eager"), c.framesEager },
+        { QStringLiteral("frames_failed"), c.framesFailed },
+        { QStringLiteral("ops_captured"), static_cast<double>(c.opsCaptured) } };
+}
+
 QByteArray formatSummaryJson(const LoadedRun &run)
 {
     QJsonArray logs, compiles, breaks, recompiles, diagnostics;
@@ -288,16 +298,9 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     root[QStringLiteral("diagnostics")] = diagnostics;
     root[QStringLiteral("totals")] = totals;
     root[QStringLiteral("cudagraphs")] = cudaGraphCoverageJson(runCudaGraphCoverage(run));
-    const Coverage cov = coverageOf(run.logs, run.overviews);
     // .pt2 archives or profiler traces only: what they are, not "nothing compiled"
     const QString inputs = archivesHeadline(run).isEmpty() ? profilesHeadline(run) : archivesHeadline(run);
-    root[QStringLiteral("coverage")] = QJsonObject { { QStringLiteral("headline"),
-                                                         inputs.isEmpty() ? coverageHeadline(cov) : inputs },
-        { QStringLiteral("known"), cov.known }, { QStringLiteral("nothing_compiled"), cov.nothingCompiled() },
-        { QStringLiteral("frames_compiled"), cov.framesCompiled },
-        { QStringLiteral("frames_with_ops"), cov.framesWithOps }, { QStringLiteral("frames_empty"), cov.framesEmpty },
-        { QStringLiteral("frames_eager"), cov.framesEager }, { QStringLiteral("frames_failed"), cov.framesFailed },
-        { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
+    root[QStringLiteral("coverage")] = coverageCountsJson(coverageOf(run.logs, run.overviews), inputs);
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
     root[QStringLiteral("regions")] = compileRegionsJson(runCompileRegions(run));
     root[QStringLiteral("exports")] = exportsJson(run);

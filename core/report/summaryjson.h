@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/coverage.h"
 #include "core/analysis/kernelcounts.h"
 #include "core/ingest/runloader.h"
 
@@ -15,6 +16,10 @@ QByteArray formatSummaryJson(const LoadedRun &run);
 // The kernel vocabulary (kernelcounts.h) as every JSON output writes it: `distinct_kernels`,
 // `launches`, `extern_launches`, `fusion_groups` and `graph_nodes` (null when not known).
 QJsonObject kernelCountsJson(const KernelCounts &c);
+
+// How much ran compiled, as summary's `coverage` object (SUMMARY_JSON.md): `headline` (the input's
+// own when given, else coverageHeadline) and the counts; explain's adds its frames to it.
+QJsonObject coverageCountsJson(const Coverage &c, const QString &input);
 
 // The run's kernel counts, the one total every view and output shows (summary's totals, the
 // Kernels view's status line, the report): its compiles' counts added up, every rank and every
